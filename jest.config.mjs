@@ -1,0 +1,14 @@
+// Jest runs every unit, contract and component suite; next/jest compiles with SWC,
+// so MUI, next-auth and TypeScript 7 sources need no extra transform settings.
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+export default createJestConfig({
+  testEnvironment: "node",
+  setupFiles: ["<rootDir>/jest.polyfills.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  testMatch: ["<rootDir>/__tests__/**/*.test.ts", "<rootDir>/__tests__/**/*.test.tsx"],
+  testPathIgnorePatterns: ["<rootDir>/__tests__/e2e/"],
+});

@@ -1,0 +1,2 @@
+// Adds DOM matchers (toBeInTheDocument, toHaveValue, ...) to every suite.
+import "@testing-library/jest-dom";

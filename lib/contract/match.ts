@@ -1,0 +1,71 @@
+// Finds the contract entry for a method and a path below /api/v1. Static segments
+// win over parameters, leftmost first, so `/instances/report` never reads as `/instances/{id}`.
+import type { Endpoint, HttpMethod } from "./types";
+
+interface Compiled {
+  endpoint: Endpoint;
+  segments: string[];
+  /** One digit per segment, 1 for static: compared as a string, leftmost static wins. */
+  score: string;
+}
+
+export interface Match {
+  endpoint: Endpoint;
+  params: Record<string, string>;
+}
+
+const PARAM = /^\{(\w+)\}$/;
+
+export function splitPath(path: string): string[] {
+  return path.split("/").filter((s) => s.length > 0);
+}
+
+export function createMatcher(endpoints: readonly Endpoint[]) {
+  const byKey = new Map<string, Compiled[]>();
+  for (const endpoint of endpoints) {
+    const segments = splitPath(endpoint.path);
+    const key = `${endpoint.method} ${segments.length}`;
+    const score = segments.map((s) => (PARAM.test(s) ? "0" : "1")).join("");
+    const list = byKey.get(key) ?? [];
+    list.push({ endpoint, segments, score });
+    list.sort((a, b) => (a.score < b.score ? 1 : a.score > b.score ? -1 : 0));
+    byKey.set(key, list);
+  }
+
+  /** `rawSegments` are still percent-encoded; each is decoded once here. */
+  return function match(method: string, rawSegments: readonly string[]): Match | null {
+    const candidates = byKey.get(`${method.toUpperCase() as HttpMethod} ${rawSegments.length}`);
+    if (!candidates) return null;
+    let decoded: string[];
+    try {
+      decoded = rawSegments.map((s) => decodeURIComponent(s));
+    } catch {
+      return null;
+    }
+    for (const c of candidates) {
+      const params: Record<string, string> = {};
+      let ok = true;
+      for (let i = 0; i < c.segments.length; i++) {
+        const name = PARAM.exec(c.segments[i])?.[1];
+        if (name) {
+          if (decoded[i].length === 0) { ok = false; break; }
+          params[name] = decoded[i];
+        } else if (c.segments[i] !== decoded[i]) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return { endpoint: c.endpoint, params };
+    }
+    return null;
+  };
+}
+
+/** Fills a path template with parameters, each percent-encoded as one segment. */
+export function buildPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === "") throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}

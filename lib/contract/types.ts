@@ -1,0 +1,57 @@
+// The shape of one upstream endpoint in the contract table. The BFF, the typed
+// client, the embedded upstream and the contract tests all read these entries.
+import type { z } from "zod";
+
+export const ROLES = ["manager", "admin", "superadmin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may reach an endpoint through the BFF.
+ * - `server`: only the console's own server calls it (sign-in, token refresh, logout); the BFF answers 404.
+ * - `pending`: a signed-in session that has not finished two-factor (the /otp/* calls).
+ * - `signedIn`: a fully signed-in session (two-factor done), further gated by `minRole`. */
+export type Access = "server" | "pending" | "signedIn";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** What the upstream answers with. `json` is validated against `response`;
+ * `text` and `binary` bodies are streamed through untouched. */
+export type ResponseKind = "json" | "text" | "binary";
+
+export type BodyKind = "none" | "json" | "multipart";
+
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  /** Path template below /api/v1, with `{name}` parameters, e.g. `/instances/{id}/data`. */
+  path: string;
+  access: Access;
+  minRole: Role;
+  /** When the least role depends on the request body (commands: status vs restart). */
+  roleFor?: (body: z.infer<B>) => Role;
+  query: Q;
+  bodyKind: BodyKind;
+  body: B;
+  responseKind: ResponseKind;
+  response: R;
+  /** Where the spec lists the call, e.g. "1 §7". */
+  spec: string;
+}
+
+export type QueryOf<E extends Endpoint> = z.infer<E["query"]>;
+export type BodyOf<E extends Endpoint> = z.infer<E["body"]>;
+export type ResponseOf<E extends Endpoint> = z.infer<E["response"]>;
+
+const RANK: Record<Role, number> = { manager: 0, admin: 1, superadmin: 2 };
+
+/** True when `role` is at least `least` in manager < admin < superadmin. */
+export function roleAtLeast(role: Role, least: Role): boolean {
+  return RANK[role] >= RANK[least];
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
