@@ -1,0 +1,55 @@
+// Typed browser client for the BFF: builds the /api/v1 URL from the contract entry,
+// sends JSON or multipart, and turns any failure into an ApiError.
+import type { z } from "zod";
+import { buildPath, type Endpoint } from "@/lib/contract";
+import { ApiError, errorFromBody } from "./ApiError";
+
+export interface CallInput<E extends Endpoint> {
+  params?: Record<string, string | number>;
+  query?: z.input<E["query"]>;
+  body?: z.input<E["body"]> | FormData;
+  signal?: AbortSignal;
+}
+
+export function apiUrl<E extends Endpoint>(endpoint: E, input: Pick<CallInput<E>, "params" | "query"> = {}): string {
+  const path = buildPath(endpoint.path, input.params ?? {});
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `/api/v1${path}${qs ? `?${qs}` : ""}`;
+}
+
+async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Response> {
+  const init: RequestInit = { method: endpoint.method, signal: input.signal, credentials: "same-origin" };
+  if (input.body instanceof FormData) init.body = input.body;
+  else if (input.body !== undefined) {
+    init.body = JSON.stringify(input.body);
+    init.headers = { "content-type": "application/json" };
+  }
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(endpoint, input), init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, "The console could not be reached. Check your connection and try again.");
+  }
+  if (!res.ok && res.status !== 206) {
+    const body: unknown = await res.json().catch(() => null);
+    throw errorFromBody(res.status, body);
+  }
+  return res;
+}
+
+/** Calls a JSON endpoint and returns its validated answer (the BFF validated it already). */
+export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.infer<E["response"]>> {
+  const res = await send(endpoint, input);
+  return (await res.json()) as z.infer<E["response"]>;
+}
+
+/** Calls a text endpoint (process output); 206 means still running. */
+export async function callApiText<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<{ status: number; text: string }> {
+  const res = await send(endpoint, input);
+  return { status: res.status, text: await res.text() };
+}

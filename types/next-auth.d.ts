@@ -1,0 +1,23 @@
+// Session and JWT shapes for next-auth: the session carries only SessionUser; the
+// JWT (an encrypted, httpOnly cookie) also holds the upstream credentials.
+import type { SessionUser } from "@/lib/auth/sessionUser";
+
+declare module "next-auth" {
+  interface Session {
+    user: SessionUser;
+  }
+  interface User extends SessionUser {
+    id: string;
+    accessToken: string;
+    refreshToken: string | null;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT extends SessionUser {
+    /** Random id of this sign-in, used to share one token refresh between parallel calls. */
+    sid: string;
+    accessToken: string;
+    refreshToken: string | null;
+  }
+}
