@@ -8,7 +8,7 @@ export default createJestConfig({
   testEnvironment: "node",
   setupFiles: ["<rootDir>/jest.polyfills.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: { "^server-only$": "<rootDir>/jest.empty.js", "^@/(.*)$": "<rootDir>/$1" },
   testMatch: ["<rootDir>/__tests__/**/*.test.ts", "<rootDir>/__tests__/**/*.test.tsx"],
   testPathIgnorePatterns: ["<rootDir>/__tests__/e2e/"],
 });

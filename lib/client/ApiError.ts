@@ -1,4 +1,6 @@
 // The one error type the browser sees from the BFF: status, the server's message, field errors.
+import { readErrorBody } from "@/lib/contract/errorBody";
+
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
@@ -13,19 +15,8 @@ export class ApiError extends Error {
 
 export const FALLBACK_MESSAGE = "Something went wrong during the process.";
 
-/** Reads `{message | error, fields}` from an error body, whatever of it is there. */
+/** Turns an error body from the BFF into an ApiError, with the generic message as fallback. */
 export function errorFromBody(status: number, body: unknown): ApiError {
-  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  const message =
-    (typeof record.message === "string" && record.message) ||
-    (typeof record.error === "string" && record.error) ||
-    FALLBACK_MESSAGE;
-  const fields: Record<string, string> = {};
-  if (typeof record.fields === "object" && record.fields !== null) {
-    for (const [key, value] of Object.entries(record.fields as Record<string, unknown>)) {
-      if (typeof value === "string") fields[key] = value;
-      else if (Array.isArray(value) && typeof value[0] === "string") fields[key] = value[0];
-    }
-  }
-  return new ApiError(status, message, fields);
+  const { message, fields } = readErrorBody(body);
+  return new ApiError(status, message ?? FALLBACK_MESSAGE, fields);
 }

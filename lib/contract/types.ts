@@ -30,8 +30,9 @@ export interface Endpoint<
   path: string;
   access: Access;
   minRole: Role;
-  /** When the least role depends on the request body (commands: status vs restart). */
-  roleFor?: (body: z.infer<B>) => Role;
+  /** When the least role depends on the request body (commands: status vs restart).
+   * Method syntax keeps entries assignable to the general Endpoint type. */
+  roleFor?(body: z.infer<B>): Role;
   query: Q;
   bodyKind: BodyKind;
   body: B;

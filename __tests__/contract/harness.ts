@@ -1,0 +1,158 @@
+// Drives the BFF the way a browser would: real sign-in against the upstream (embedded
+// in-process, or `npm run upstream` over HTTP), a session cookie encoded exactly as
+// next-auth writes it, and the upstream's request log to see what was forwarded.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { encode, type JWT } from "next-auth/jwt";
+import { api, type Role } from "@/lib/contract";
+import { handleBff } from "@/lib/bff/handleBff";
+import { getEmbeddedSim } from "@/lib/sim";
+import { SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
+import { totp } from "@/lib/sim/auth/totp";
+import { upstreamJson } from "@/lib/upstream/upstreamJson";
+
+export const ORIGIN = "http://console.test";
+export const SECRET = "contract-test-secret-0123456789abcdef";
+process.env.NEXTAUTH_SECRET = SECRET;
+process.env.NEXTAUTH_URL = ORIGIN;
+
+export type Who = "anonymous" | "pending" | Role;
+export const EVERYONE: Who[] = ["anonymous", "pending", "manager", "admin", "superadmin"];
+
+const USERNAMES: Record<Role | "pending", keyof typeof SEED_TOTP_SECRETS> = {
+  manager: "manager@example.com",
+  admin: "admin@example.com",
+  superadmin: "superadmin@example.com",
+  pending: "admin@example.com",
+};
+const PASSWORDS: Record<string, string> = {
+  "manager@example.com": "Manager!2026",
+  "admin@example.com": "Admin!2026",
+  "superadmin@example.com": "Super!2026",
+};
+
+export interface TestSession {
+  who: Who;
+  cookie: string | null;
+  jwt: JWT | null;
+}
+
+/** Signs in against the upstream for real and encodes the session cookie next-auth would set. */
+export async function sessionFor(who: Who): Promise<TestSession> {
+  if (who === "anonymous") return { who, cookie: null, jwt: null };
+  const username = USERNAMES[who];
+  const signedIn = await upstreamJson({ endpoint: api.signin, body: { username, password: PASSWORDS[username] } }, null);
+  const creds = { sid: randomUUID(), accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken ?? null };
+  const verified = who !== "pending";
+  if (verified) {
+    await upstreamJson({ endpoint: api.otpValidate, body: { token: totp(SEED_TOTP_SECRETS[username], Date.now()) } }, creds);
+  }
+  const me = await upstreamJson({ endpoint: api.getUser }, creds);
+  const jwt: JWT = {
+    ...creds,
+    sub: username,
+    username,
+    name: me.name,
+    role: me.role,
+    twoFactorEnabled: true,
+    twoFactorVerified: verified,
+  };
+  return { who, jwt, cookie: await cookieFor(jwt) };
+}
+
+export async function cookieFor(jwt: JWT): Promise<string> {
+  return `next-auth.session-token=${await encode({ token: jwt, secret: SECRET })}`;
+}
+
+export interface BffCall {
+  method: string;
+  /** Path below /api/v1, already encoded, with its query string. */
+  path: string;
+  body?: BodyInit;
+  contentType?: string;
+  origin?: string | null;
+}
+
+export async function callBff(session: TestSession, call: BffCall): Promise<Response> {
+  const headers = new Headers();
+  if (session.cookie) headers.set("cookie", session.cookie);
+  if (call.contentType) headers.set("content-type", call.contentType);
+  const origin = call.origin === undefined ? ORIGIN : call.origin;
+  if (origin) headers.set("origin", origin);
+  const req = new NextRequest(`${ORIGIN}/api/v1${call.path}`, { method: call.method, headers, body: call.body });
+  return handleBff(req);
+}
+
+export interface LogEntry {
+  method: string;
+  path: string;
+  endpointId: string | null;
+  status: number;
+}
+
+/** Where the upstream runs for a suite, and how to read its request log. */
+export interface UpstreamMode {
+  name: string;
+  start(env?: Record<string, string>): Promise<void>;
+  stop(): Promise<void>;
+  log(): Promise<LogEntry[]>;
+  clearLog(): Promise<void>;
+}
+
+export const inProcess: UpstreamMode = {
+  name: "in-process",
+  async start(env = {}) {
+    delete process.env.UPSTREAM_URL;
+    Object.assign(process.env, env);
+  },
+  async stop() {},
+  async log() {
+    return getEmbeddedSim().log.entries() as LogEntry[];
+  },
+  async clearLog() {
+    getEmbeddedSim().log.clear();
+  },
+};
+
+export function overHttp(): UpstreamMode {
+  let child: ChildProcess | null = null;
+  let base = "";
+  return {
+    name: "over HTTP (npm run upstream)",
+    async start(env = {}) {
+      const port = String(20000 + Math.floor(Math.random() * 20000));
+      child = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/upstream.ts"], {
+        env: { ...process.env, ...env, UPSTREAM_PORT: port, SIM_STATE_FILE: "" },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("npm run upstream did not start in 20 s")), 20_000);
+        child!.stdout!.on("data", (chunk: Buffer) => {
+          if (chunk.toString().includes("Embedded upstream on")) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        child!.once("exit", (code) => reject(new Error(`upstream exited with ${code}`)));
+      });
+      base = `http://127.0.0.1:${port}`;
+      process.env.UPSTREAM_URL = `${base}/api/v1`;
+    },
+    async stop() {
+      delete process.env.UPSTREAM_URL;
+      if (!child) return;
+      const exited = new Promise((resolve) => child!.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      child = null;
+    },
+    async log() {
+      return (await (await fetch(`${base}/__sim/log`)).json()) as LogEntry[];
+    },
+    async clearLog() {
+      await fetch(`${base}/__sim/log`, { method: "DELETE" });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Sign-in, two-factor, enrolment, logout and remembered deep links, in Chromium.
+import { expect, test } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { totp } from "@/lib/sim/auth/totp";
+import { ACCOUNTS, currentCode, signIn, signOut, submitPassword } from "./helpers";
+
+test("a manager signs in with password and authenticator code and lands on /home", async ({ page }) => {
+  await signIn(page, "manager");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Maria Manager")).toBeVisible();
+});
+
+test("a wrong password marks the password field", async ({ page }) => {
+  await page.goto("/");
+  await submitPassword(page, ACCOUNTS.admin.username, "not-the-password");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Code")).toHaveCount(0);
+});
+
+test("a wrong code marks the code field and does not sign in", async ({ page }) => {
+  await page.goto("/");
+  await submitPassword(page, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+  const right = currentCode(ACCOUNTS.admin.username);
+  const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, "0");
+  await page.getByLabel("Code").fill(wrong);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the not-yet-enrolled admin scans the QR code, enrols and signs in", async ({ page }) => {
+  await page.goto("/");
+  await submitPassword(page, ACCOUNTS.newadmin.username, ACCOUNTS.newadmin.password);
+  await expect(page).toHaveURL(/\/qrcode$/);
+  await expect(page.getByText("Enter token to enable two factor authentication")).toBeVisible();
+
+  const src = await page.getByRole("img", { name: "Two-factor QR code" }).getAttribute("src");
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const png = PNG.sync.read(Buffer.from(src!.split(",")[1], "base64"));
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data).toMatch(/^otpauth:\/\/totp\//);
+  const secret = new URL(decoded!.data).searchParams.get("secret")!;
+
+  await page.getByLabel("Token").fill(totp(secret, Date.now()));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await submitPassword(page, ACCOUNTS.newadmin.username, ACCOUNTS.newadmin.password);
+  await page.getByLabel("Code").fill(totp(secret, Date.now()));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Nora Newadmin")).toBeVisible();
+});
+
+test("logout ends the session", async ({ page }) => {
+  await signIn(page, "superadmin");
+  await expect(page).toHaveURL(/\/home$/);
+  await signOut(page);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an anonymous deep link to a delete page is followed once after sign-in", async ({ page }) => {
+  await page.goto("/home/delete/abc/delete-lms");
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, "superadmin");
+  await expect(page).toHaveURL(/\/home\/delete\/abc\/delete-lms$/);
+
+  await signOut(page);
+  await signIn(page, "superadmin");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("neither the session endpoint nor the page carries the upstream token", async ({ page }) => {
+  await signIn(page, "admin");
+  await expect(page).toHaveURL(/\/home$/);
+  const session = await page.request.get("/api/auth/session");
+  const body = await session.json();
+  expect(body.user).toMatchObject({ name: "Adrian Admin", role: "admin", twoFactorVerified: true });
+  expect(JSON.stringify(body)).not.toMatch(/accessToken|refreshToken/);
+  const html = await page.content();
+  expect(html).not.toMatch(/accessToken|refreshToken/);
+  // The cookie holding the credentials is out of reach of page scripts.
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).not.toContain("next-auth.session-token");
+});

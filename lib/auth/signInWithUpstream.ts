@@ -1,0 +1,50 @@
+// The Credentials step of sign-in: checks the password with the upstream and loads
+// the user's name and role. Failures become a JSON message the sign-in form reads.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { User } from "next-auth";
+import { api, isRole } from "@/lib/contract";
+import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
+
+/** next-auth hands the thrown message to the browser as `error`; the form parses it. */
+export class SignInError extends Error {
+  constructor(message: string, fields: Record<string, string> = {}) {
+    super(JSON.stringify({ message, fields }));
+    this.name = "SignInError";
+  }
+}
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export async function signInWithUpstream(credentials: Record<string, string> | undefined): Promise<User> {
+  const input = api.signin.body.safeParse({ username: credentials?.username ?? "", password: credentials?.password ?? "" });
+  if (!input.success) throw new SignInError("Please fill in the marked fields.", fieldErrors(input.error.issues));
+
+  try {
+    const signedIn = await upstreamJson({ endpoint: api.signin, body: input.data }, null);
+    const creds = { sid: randomUUID(), accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken ?? null };
+    const me = await upstreamJson({ endpoint: api.getUser }, creds);
+    if (!isRole(me.role)) throw new SignInError("This account has no console role. Ask a superadmin for access.");
+    return {
+      id: me.username ?? input.data.username,
+      username: me.username ?? input.data.username,
+      name: me.name,
+      role: me.role,
+      twoFactorEnabled: signedIn.twoFactorAuthEnabled,
+      twoFactorVerified: false,
+      accessToken: creds.accessToken,
+      refreshToken: creds.refreshToken,
+    };
+  } catch (err) {
+    if (err instanceof SignInError) throw err;
+    if (err instanceof UpstreamHttpError) throw new SignInError(err.message, err.fields);
+    throw new SignInError(err instanceof Error ? err.message : "Sign-in failed. Try again in a moment.");
+  }
+}

@@ -1,0 +1,82 @@
+// Validates a BFF request's query string and body against the contract entry.
+// What comes out is exactly what gets forwarded; anything else is a 400 with field errors.
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import type { Endpoint } from "@/lib/contract";
+
+export type InputResult =
+  | { ok: true; query: Record<string, unknown>; body: unknown; forward: unknown }
+  | { ok: false; message: "invalid" | "badJson"; fields: Record<string, string> };
+
+function fieldsOf(error: z.ZodError, prefix = ""): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = prefix + (issue.path.length ? issue.path.map(String).join(".") : "body");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function formToObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const out: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key);
+    out[key] = all.length === 1 ? all[0] : all;
+  }
+  return out;
+}
+
+function objectToForm(value: unknown): FormData {
+  const form = new FormData();
+  for (const [key, entry] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(entry) ? entry : [entry]) {
+      if (item === undefined || item === null) continue;
+      if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : "upload");
+      else form.append(key, String(item));
+    }
+  }
+  return form;
+}
+
+async function readBody(req: NextRequest, endpoint: Endpoint): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  if (endpoint.bodyKind === "none") return { ok: true, value: undefined };
+  if (endpoint.bodyKind === "multipart") {
+    try {
+      return { ok: true, value: formToObject(await req.formData()) };
+    } catch {
+      return { ok: true, value: {} };
+    }
+  }
+  const text = await req.text();
+  if (text.trim() === "") return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export async function readInput(req: NextRequest, endpoint: Endpoint): Promise<InputResult> {
+  const rawQuery: Record<string, string | string[]> = {};
+  for (const key of new Set(req.nextUrl.searchParams.keys())) {
+    const all = req.nextUrl.searchParams.getAll(key);
+    rawQuery[key] = all.length === 1 ? all[0] : all;
+  }
+  const query = endpoint.query.safeParse(rawQuery);
+  const body = await readBody(req, endpoint);
+  if (!body.ok) return { ok: false, message: "badJson", fields: {} };
+  const parsedBody = endpoint.body.safeParse(body.value);
+
+  if (!query.success || !parsedBody.success) {
+    return {
+      ok: false,
+      message: "invalid",
+      fields: {
+        ...(query.success ? {} : fieldsOf(query.error)),
+        ...(parsedBody.success ? {} : fieldsOf(parsedBody.error)),
+      },
+    };
+  }
+  const forward = endpoint.bodyKind === "multipart" ? objectToForm(parsedBody.data) : parsedBody.data;
+  return { ok: true, query: query.data as Record<string, unknown>, body: parsedBody.data, forward };
+}

@@ -1,0 +1,46 @@
+// Turns the upstream's answer into the BFF's: JSON validated against the contract
+// (unknown fields dropped), errors normalised to {message, fields}, text and files streamed.
+import { NextResponse } from "next/server";
+import type { Endpoint } from "@/lib/contract";
+import { readErrorBody } from "@/lib/contract/errorBody";
+import { bffError, MESSAGES } from "./respond";
+
+const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "last-modified"];
+
+export interface Relayed {
+  response: NextResponse;
+  /** The validated JSON answer, for session effects (undefined for text, files and errors). */
+  data?: unknown;
+}
+
+export async function relay(endpoint: Endpoint, upstream: Response): Promise<Relayed> {
+  if (!upstream.ok && upstream.status !== 206) {
+    const body: unknown = await upstream.json().catch(() => null);
+    const { message, fields } = readErrorBody(body);
+    const fallback = `The upstream answered HTTP ${upstream.status}.`;
+    return { response: bffError(upstream.status, message ?? fallback, Object.keys(fields).length ? fields : undefined) };
+  }
+
+  if (endpoint.responseKind !== "json") {
+    const headers = new Headers({ "cache-control": "no-store" });
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return { response: new NextResponse(upstream.body, { status: upstream.status, headers }) };
+  }
+
+  const text = await upstream.text();
+  let json: unknown = undefined;
+  try {
+    json = text.length ? JSON.parse(text) : undefined;
+  } catch {
+    return { response: bffError(502, MESSAGES.badShape) };
+  }
+  const parsed = endpoint.response.safeParse(json ?? {});
+  if (!parsed.success) return { response: bffError(502, MESSAGES.badShape) };
+  return {
+    response: NextResponse.json(parsed.data, { status: upstream.status, headers: { "cache-control": "no-store" } }),
+    data: parsed.data,
+  };
+}

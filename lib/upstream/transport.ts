@@ -1,0 +1,39 @@
+// Sends one request to the upstream: over HTTP to UPSTREAM_URL when it is set, else to
+// the embedded upstream in this process. Read at call time so tests can switch.
+import "server-only";
+import { getEmbeddedSim } from "@/lib/sim";
+import { UpstreamTimeoutError, UpstreamUnavailableError } from "./errors";
+
+const EMBEDDED_BASE = "http://embedded-upstream.invalid/api/v1";
+
+export function upstreamBase(): string {
+  return (process.env.UPSTREAM_URL ?? "").replace(/\/+$/, "") || EMBEDDED_BASE;
+}
+
+export function timeoutMs(): number {
+  const value = Number(process.env.UPSTREAM_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 30_000;
+}
+
+/** `path` starts with `/` and may carry a query string. */
+export async function sendUpstream(path: string, init: RequestInit): Promise<Response> {
+  const base = upstreamBase();
+  const timeout = AbortSignal.timeout(timeoutMs());
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const withSignal: RequestInit = { ...init, signal, cache: "no-store", redirect: "manual" };
+  try {
+    if (base === EMBEDDED_BASE) {
+      const request = new Request(base + path, withSignal);
+      // The embedded upstream answers in-process; the race keeps the same timeout semantics as HTTP.
+      return await Promise.race([
+        getEmbeddedSim().handle(request),
+        new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+      ]);
+    }
+    return await fetch(base + path, withSignal);
+  } catch (err) {
+    if (timeout.aborted) throw new UpstreamTimeoutError();
+    if (init.signal?.aborted) throw err;
+    throw new UpstreamUnavailableError(err);
+  }
+}

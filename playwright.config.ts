@@ -1,0 +1,35 @@
+// End-to-end tests in Debian's Chromium against `next start` with the embedded upstream.
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    url: `${baseURL}/api/auth/providers`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NEXTAUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
+      NEXTAUTH_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: "1",
+      SIM_STATE_FILE: "",
+    },
+  },
+});

@@ -1,0 +1,25 @@
+// `npm start`: serves the console on :3000 (PORT), against the embedded upstream unless
+// UPSTREAM_URL is set, building first when needed.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureBuild } from "./lib/ensureBuild.mjs";
+import { ensureSessionSecret } from "./lib/sessionSecret.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.env.PORT ?? "3000";
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+env.NEXTAUTH_SECRET = ensureSessionSecret(root);
+env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+// The embedded upstream keeps its state across restarts unless SIM_STATE_FILE is set (empty disables).
+if (!env.UPSTREAM_URL && env.SIM_STATE_FILE === undefined) env.SIM_STATE_FILE = path.join(root, ".local", "sim-state.json");
+
+ensureBuild(root);
+console.log(env.UPSTREAM_URL ? `Upstream: ${env.UPSTREAM_URL}` : "Upstream: embedded (lib/sim). Demo accounts are in the README.");
+const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));
