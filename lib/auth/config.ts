@@ -12,10 +12,10 @@ export function sessionSecret(): string {
 }
 
 /** next-auth prefixes the cookie with __Secure- when the console is served over https. */
-export function useSecureCookies(): boolean {
+export function secureCookies(): boolean {
   return process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
 }
 
 export function sessionCookieName(): string {
-  return useSecureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  return secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }

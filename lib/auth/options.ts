@@ -7,12 +7,12 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { api } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { forgetSession } from "@/lib/upstream/tokenRefresh";
-import { SESSION_MAX_AGE_SECONDS, useSecureCookies } from "./config";
+import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./config";
 import { signInWithUpstream } from "./signInWithUpstream";
 
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
-  useSecureCookies: useSecureCookies(),
+  useSecureCookies: secureCookies(),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/", error: "/" },
   providers: [

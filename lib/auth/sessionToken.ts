@@ -3,10 +3,10 @@
 import "server-only";
 import { encode, getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest, NextResponse } from "next/server";
-import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionSecret, useSecureCookies } from "./config";
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionSecret, secureCookies } from "./config";
 
 export async function readSession(req: NextRequest): Promise<JWT | null> {
-  return getToken({ req, secret: sessionSecret(), secureCookie: useSecureCookies(), cookieName: sessionCookieName() });
+  return getToken({ req, secret: sessionSecret(), secureCookie: secureCookies(), cookieName: sessionCookieName() });
 }
 
 export async function writeSession(res: NextResponse, token: JWT): Promise<void> {
@@ -15,11 +15,11 @@ export async function writeSession(res: NextResponse, token: JWT): Promise<void>
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: useSecureCookies(),
+    secure: secureCookies(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
 }
 
 export function clearSession(res: NextResponse): void {
-  res.cookies.set(sessionCookieName(), "", { httpOnly: true, sameSite: "lax", path: "/", secure: useSecureCookies(), maxAge: 0 });
+  res.cookies.set(sessionCookieName(), "", { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(), maxAge: 0 });
 }
