@@ -1,0 +1,49 @@
+"use client";
+// Catches errors thrown while rendering a page, so the user sees what to do instead of a blank screen.
+import { useEffect } from "react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+
+interface ErrorPageProps {
+  error: Error & { digest?: string };
+  reset: () => void;
+}
+
+export default function ErrorPage({ error, reset }: ErrorPageProps) {
+  useEffect(() => {
+    // Keeps the details in the browser console for whoever is asked to look into it.
+    console.error(error);
+  }, [error]);
+
+  return (
+    <Box component="main" sx={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
+      <Paper sx={{ p: 3, maxWidth: 520 }}>
+        <Stack spacing={2}>
+          <Typography component="h1" variant="h5">
+            Something went wrong
+          </Typography>
+          <Typography variant="body1">
+            This page could not be shown. Try again; if it keeps failing, reload the page or sign in again.
+          </Typography>
+          {error.digest && (
+            <Alert severity="info">
+              Reference for support: <code>{error.digest}</code>
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={() => reset()}>
+              Try again
+            </Button>
+            <Button variant="outlined" href="/home">
+              Go to the console home
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+// Schemas shared by every part of the contract: region, deployment, error and success bodies, the motive rule.
+import { z } from "zod";
+
+export const REGIONS = ["us-west-2", "eu-central-1"] as const;
+export const DEFAULT_REGION = "us-west-2" satisfies Region;
+export const regionSchema = z.enum(REGIONS);
+export type Region = z.infer<typeof regionSchema>;
+
+/** The query most list and read calls take. */
+export const regionQuery = z.object({ region: regionSchema });
+export type RegionQuery = z.infer<typeof regionQuery>;
+
+export const DEPLOYMENT_TYPES = ["dedicated", "shared"] as const;
+export const deploymentTypeSchema = z.enum(DEPLOYMENT_TYPES);
+export type DeploymentType = z.infer<typeof deploymentTypeSchema>;
+
+export const BRANCHES = ["CR", "MX"] as const;
+export const BRANCH_REQUIRED_MESSAGE = "Please select a branch.";
+export const BRANCH_INVALID_MESSAGE = "The selected branch is not valid. Please select a valid branch";
+/** CR (Costa Rica) or MX (México); blank reads "Please select a branch.", anything else the spec's alert. */
+export const branchSchema = z.enum(BRANCHES, {
+  error: (issue) => (issue.input === undefined || issue.input === "" ? BRANCH_REQUIRED_MESSAGE : BRANCH_INVALID_MESSAGE),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+/** The error body the upstream (and the BFF) answers with: a message and/or an error, and field errors. */
+export const errorBodySchema = z.object({
+  message: z.string().optional(),
+  error: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** `success` and an optional server message. */
+export const successSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+});
+export type Success = z.infer<typeof successSchema>;
+
+/** For answers the spec does not show: whatever `success`/`message` there is passes through. */
+export const notShownSchema = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+});
+export type NotShown = z.infer<typeof notShownSchema>;
+
+/** Answers that are only a server message (the admin user calls). */
+export const serverMessageSchema = z.object({
+  success: z.boolean().optional(),
+  message: z.string(),
+});
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+export const MOTIVE_MIN_WORDS = 5;
+export const MOTIVE_MAX_LENGTH = 255;
+export const MOTIVE_MIN_WORDS_MESSAGE = "The motive must be at least 5 words.";
+export const MOTIVE_MAX_LENGTH_MESSAGE = "The motive must be at most 255 characters.";
+
+/** Words of a text, split on whitespace. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => w.length > 0).length;
+}
+
+/** The reason given for start, stop and reboot of instances and database servers (spec 1 §5, 2 §5). */
+export const motiveSchema = z
+  .string({ error: MOTIVE_MIN_WORDS_MESSAGE })
+  .trim()
+  .max(MOTIVE_MAX_LENGTH, { message: MOTIVE_MAX_LENGTH_MESSAGE })
+  .refine((text) => countWords(text) >= MOTIVE_MIN_WORDS, { message: MOTIVE_MIN_WORDS_MESSAGE });
+export type Motive = z.infer<typeof motiveSchema>;
+
+/** Start, stop, reboot: the actions of the instance and database-server actions modals. */
+export const POWER_ACTIONS = ["start", "stop", "reboot"] as const;
+export const powerActionSchema = z.enum(POWER_ACTIONS);
+export type PowerAction = z.infer<typeof powerActionSchema>;
+
+/** Days until the certificate expires, or the text NO SSL. */
+export const NO_SSL = "NO SSL";
+export const sslDaysRemainingSchema = z.union([z.number(), z.literal(NO_SSL)]);
+export type SslDaysRemaining = z.infer<typeof sslDaysRemainingSchema>;
+
+/** A multipart boolean: the form sends the strings "true" or "false". */
+export const formBooleanSchema = z.enum(["true", "false"]);
+export type FormBoolean = z.infer<typeof formBooleanSchema>;
+
+export const FILE_REQUIRED_MESSAGE = "Please select a file";
+/** A file field of a multipart body. */
+export const fileSchema = z.custom<Blob>((v) => typeof Blob !== "undefined" && v instanceof Blob, {
+  message: FILE_REQUIRED_MESSAGE,
+  // later checks (type, size) never see a non-file
+  abort: true,
+});
+
+/** The file name of a multipart file, when it carries one (a File does, a bare Blob does not). */
+export function fileName(file: Blob): string | undefined {
+  const name: unknown = (file as { name?: unknown }).name;
+  return typeof name === "string" ? name : undefined;
+}
+
+/** A value the upstream sends as a number or as text (counts, sizes, usage). */
+export const numberOrTextSchema = z.union([z.number(), z.string()]);
+export type NumberOrText = z.infer<typeof numberOrTextSchema>;
+
+/** Runs a form's cross-field rules even when a field failed, so every message shows at once. */
+export const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+
