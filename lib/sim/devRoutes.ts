@@ -1,0 +1,50 @@
+// Developer paths outside /api/v1 (/__sim/*): read or clear the request log, change
+// faults, expire tokens. Never faulted and never logged, so tests can trust them.
+import { NO_FAULTS, parseFaults, type FaultInjector } from "./faults";
+import type { RequestLog } from "./log";
+import { json, notFound } from "./reply";
+import type { SessionStore } from "./auth/sessions";
+
+export interface DevTargets {
+  log: RequestLog;
+  faults: FaultInjector;
+  sessions: SessionStore;
+}
+
+async function readSpec(request: Request): Promise<string | null> {
+  try {
+    const body: unknown = await request.json();
+    const spec = typeof body === "object" && body !== null ? (body as Record<string, unknown>).spec : undefined;
+    return typeof spec === "string" ? spec : spec === null ? "" : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function devRoute(request: Request, pathname: string, t: DevTargets): Promise<Response> {
+  const route = `${request.method} ${pathname.replace(/\/+$/, "")}`;
+  switch (route) {
+    case "GET /__sim/log":
+      return json(t.log.entries());
+    case "DELETE /__sim/log":
+      t.log.clear();
+      return json({ success: true });
+    case "GET /__sim/faults":
+      return json(t.faults.spec);
+    case "POST /__sim/faults": {
+      const spec = await readSpec(request);
+      if (spec === null) return json({ message: 'Send {"spec": "latency=300,error_rate=0.1"} (empty string for none)' }, 400);
+      try {
+        t.faults.spec = spec ? parseFaults(spec) : { ...NO_FAULTS };
+      } catch (err) {
+        return json({ message: err instanceof Error ? err.message : String(err) }, 400);
+      }
+      return json(t.faults.spec);
+    }
+    case "POST /__sim/expire-tokens":
+      t.sessions.expireAllAccessTokens();
+      return json({ success: true });
+    default:
+      return notFound();
+  }
+}

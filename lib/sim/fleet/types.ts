@@ -1,0 +1,95 @@
+// The simulator's own records of the fleet. They carry more than any one response
+// (client, tags, database link...) so each handler projects what its endpoint returns.
+
+export const SIM_REGIONS = ["us-west-2", "eu-central-1"] as const;
+export type SimRegion = (typeof SIM_REGIONS)[number];
+
+export function isSimRegion(value: unknown): value is SimRegion {
+  return typeof value === "string" && (SIM_REGIONS as readonly string[]).includes(value);
+}
+
+export type InstanceState = "running" | "stopped" | "pending" | "stopping";
+export type Lms = "Moodle" | "Totara";
+export type Deployment = "dedicated" | "shared";
+export type Branch = "CR" | "MX";
+
+export interface SimVolume {
+  volumeId: string;
+  /** Device name (`/dev/xvda` is the root device) or, for network shares, the mount source. */
+  partition: string;
+  /** `ebs` volumes may be resized; `nfs4` shares may not. */
+  kind: "ebs" | "nfs4";
+  isRoot: boolean;
+  isMoodleData: boolean;
+  lms: Lms | null;
+  domain: string | null;
+  version: string | null;
+  client: string | null;
+  sizeGiB: number;
+  usedGiB: number;
+  /** Days until the domain's certificate expires; null when it has none. */
+  sslDaysRemaining: number | null;
+}
+
+/** Contract metadata kept as the instance's tags (spec 1 §3, "Instance tags"). */
+export interface ContractTags {
+  ContractStartDate: string;
+  SuspensionDate: string;
+  PurchasedStorage: string;
+  ContractedUsers: string;
+  SupportHours: string;
+  Domain: string;
+  Description: string;
+  LMS: string;
+  Branch: string;
+  Client: string;
+}
+
+export interface SimInstance {
+  region: SimRegion;
+  instanceId: string;
+  name: string;
+  state: InstanceState;
+  instaceType: string;
+  publicIpAddress: string;
+  isElasticIp: boolean;
+  hasLoadBalancer: boolean;
+  dns: string | null;
+  lms: Lms;
+  domain: string | null;
+  deploymentType: Deployment;
+  version: string | null;
+  cdnEnabled: boolean | null;
+  sslDaysRemaining: number | null;
+  /** Organisation name; "Shared" for shared servers. */
+  client: string;
+  branch: Branch;
+  description: string;
+  tags: ContractTags | null;
+  dbInstanceId: string | null;
+  dbName: string | null;
+  launchTime: string;
+  volumes: SimVolume[];
+}
+
+export type DbState = "available" | "stopped" | "starting" | "stopping" | "backing-up";
+
+export interface SimDbServer {
+  region: SimRegion;
+  dbInstanceId: string;
+  dbInstanceClass: string;
+  engine: "mysql" | "postgres";
+  engineVersion: string;
+  storageGiB: number;
+  freeStorageGiB: number;
+  state: DbState;
+  deployment: Deployment;
+  databases: string[];
+}
+
+export interface RegionFleet {
+  instances: SimInstance[];
+  dbServers: SimDbServer[];
+}
+
+export type Fleet = Record<SimRegion, RegionFleet>;

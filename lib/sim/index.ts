@@ -1,0 +1,30 @@
+// The embedded upstream: a stateful, seeded simulator of the /api/v1 REST service.
+// lib/upstream calls getEmbeddedSim() when UPSTREAM_URL is unset; tests call createSim().
+import { optionsFromEnv } from "./options";
+import { createSim, type Sim } from "./sim";
+
+export { createSim, API_PREFIX, type Sim } from "./sim";
+export type { SimOptions, ResolvedOptions } from "./options";
+export { optionsFromEnv, DEFAULTS as SIM_DEFAULTS } from "./options";
+export type { LogEntry, RequestLog } from "./log";
+export { parseFaults, SimDroppedError, type FaultSpec } from "./faults";
+export { SEED_ACCOUNTS, SEED_TOTP_SECRETS } from "./auth/seedUsers";
+export { totp, verifyTotp } from "./auth/totp";
+export type { HandlerMap } from "./handlers/types";
+
+// Symbol.for, not a module variable: Next may load this module in several bundles,
+// and they must all talk to one simulator with one set of sessions.
+const KEY = Symbol.for("lms-ops-console.embedded-upstream");
+const holder = globalThis as unknown as Record<symbol, Sim | undefined>;
+
+/** The process-wide simulator, configured from SIM_* environment variables on first use. */
+export function getEmbeddedSim(): Sim {
+  return (holder[KEY] ??= createSim(optionsFromEnv()));
+}
+
+/** Flushes and forgets the process-wide simulator (tests that change SIM_* between cases). */
+export async function closeEmbeddedSim(): Promise<void> {
+  const sim = holder[KEY];
+  holder[KEY] = undefined;
+  await sim?.close();
+}

@@ -1,0 +1,62 @@
+// Simulator settings, from code (tests) or from the environment (SIM_* variables).
+import { parseFaults, type FaultSpec } from "./faults";
+
+export interface SimOptions {
+  seed?: number;
+  /** Instances per region. */
+  fleetSize?: number;
+  /** JSON file to load at start and save after each change; unset keeps state in memory. */
+  stateFile?: string | null;
+  faults?: string | FaultSpec;
+  /** Access-token lifetime in seconds. */
+  tokenTtlSeconds?: number;
+  /** Clock, for tests that move time instead of waiting. */
+  now?: () => number;
+  /** Check every 2xx JSON answer against the contract's response schema (500 when it does not fit). */
+  checkResponses?: boolean;
+}
+
+export interface ResolvedOptions {
+  seed: number;
+  fleetSize: number;
+  stateFile: string | null;
+  faults: FaultSpec;
+  tokenTtlSeconds: number;
+  now: () => number;
+  checkResponses: boolean;
+}
+
+export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900 } as const;
+const MAX_FLEET_SIZE = 20_000;
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+/** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions {
+  return {
+    seed: integer("SIM_SEED", env.SIM_SEED, DEFAULTS.seed, 0, 2 ** 32 - 1),
+    fleetSize: integer("SIM_FLEET_SIZE", env.SIM_FLEET_SIZE, DEFAULTS.fleetSize, 0, MAX_FLEET_SIZE),
+    stateFile: env.SIM_STATE_FILE?.trim() || null,
+    faults: env.SIM_FAULTS ?? "",
+    tokenTtlSeconds: integer("SIM_TOKEN_TTL", env.SIM_TOKEN_TTL, DEFAULTS.tokenTtlSeconds, 1, 7 * 24 * 3600),
+  };
+}
+
+export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
+  const fleetSize = options.fleetSize ?? DEFAULTS.fleetSize;
+  if (!Number.isInteger(fleetSize) || fleetSize < 0 || fleetSize > MAX_FLEET_SIZE) throw new Error(`fleetSize must be an integer from 0 to ${MAX_FLEET_SIZE}`);
+  return {
+    seed: options.seed ?? DEFAULTS.seed,
+    fleetSize,
+    stateFile: options.stateFile ?? null,
+    faults: typeof options.faults === "object" ? options.faults : parseFaults(options.faults),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
+    now: options.now ?? Date.now,
+    checkResponses: options.checkResponses ?? process.env.NODE_ENV !== "production",
+  };
+}

@@ -1,0 +1,118 @@
+// createSim: wires state, sessions, faults, the log and the handlers into one
+// `(Request) => Promise<Response>` function that behaves like the real upstream.
+import { matchEndpoint, splitPath } from "@/lib/contract";
+import { SessionStore } from "./auth/sessions";
+import { seedUsers } from "./auth/seedUsers";
+import { totp } from "./auth/totp";
+import { devRoute } from "./devRoutes";
+import { dispatch } from "./dispatch";
+import { FaultInjector, parseFaults, SimDroppedError, type FaultSpec } from "./faults";
+import { isoDay } from "./fleet/dates";
+import { generateFleet } from "./fleet/generate";
+import { handlers as defaultHandlers } from "./handlers/registry";
+import type { HandlerMap } from "./handlers/types";
+import { createRequestLog, type LogEntry, type RequestLog } from "./log";
+import { resolveOptions, type ResolvedOptions, type SimOptions } from "./options";
+import { json, MESSAGES, notFound, unavailable } from "./reply";
+import { loadState, StateSaver } from "./state/store";
+import { STATE_VERSION, type SimState } from "./state/types";
+import { createWorld } from "./world";
+
+export const API_PREFIX = "/api/v1";
+
+export interface Sim {
+  /** Answers one request; rejects (like fetch) when SIM_FAULTS drops the connection. */
+  handle(request: Request): Promise<Response>;
+  log: RequestLog;
+  /** The current two-factor code of a user, or null without two-factor. */
+  totpFor(username: string): string | null;
+  setFaults(spec: string | FaultSpec): void;
+  /** Makes every access token expire now; refresh credentials keep working. */
+  expireAccessTokens(): void;
+  /** Writes pending state to SIM_STATE_FILE now. */
+  flush(): Promise<void>;
+  /** Flushes state; later changes are kept in memory only. */
+  close(): Promise<void>;
+  readonly options: Readonly<ResolvedOptions>;
+}
+
+function freshState(o: ResolvedOptions): SimState {
+  const today = isoDay(o.now());
+  return { version: STATE_VERSION, seed: o.seed, fleetSize: o.fleetSize, generatedOn: today, users: seedUsers(), fleet: generateFleet(o.seed, o.fleetSize, today) };
+}
+
+function initialState(o: ResolvedOptions): { state: SimState; loaded: boolean } {
+  const saved = o.stateFile ? loadState(o.stateFile) : null;
+  if (!saved) return { state: freshState(o), loaded: false };
+  if (saved.seed !== o.seed || saved.fleetSize !== o.fleetSize) {
+    console.warn(`[sim] ${o.stateFile} holds seed ${saved.seed} × ${saved.fleetSize}; it wins over seed ${o.seed} × ${o.fleetSize}. Delete it to regenerate.`);
+  }
+  return { state: saved, loaded: true };
+}
+
+export function createSim(options: SimOptions = {}, handlers: HandlerMap = defaultHandlers): Sim {
+  const o = resolveOptions(options);
+  const { state, loaded } = initialState(o);
+  const saver = o.stateFile ? new StateSaver(o.stateFile, () => state) : null;
+  let closed = false;
+  const sessions = new SessionStore(o.now, () => o.tokenTtlSeconds * 1000);
+  const faults = new FaultInjector(o.seed, o.faults);
+  const log = createRequestLog();
+  const world = createWorld({
+    state,
+    sessions,
+    faults,
+    options: o,
+    changed: () => {
+      if (!closed) saver?.schedule();
+    },
+  });
+  // A new file gets written at once, so `npm run totp` and a restart see the same world.
+  if (saver && !loaded) saver.schedule();
+
+  async function handleApi(request: Request, url: URL, entry: LogEntry): Promise<Response> {
+    const path = url.pathname.slice(API_PREFIX.length) || "/";
+    entry.path = path;
+    entry.endpointId = matchEndpoint(request.method, splitPath(path))?.endpoint.id ?? null;
+    const fate = await faults.before();
+    if (fate === "drop") throw new SimDroppedError();
+    if (fate === "error") return unavailable();
+    return dispatch(world, handlers, request, url, path, entry);
+  }
+
+  return {
+    options: o,
+    log,
+    async handle(request) {
+      const url = new URL(request.url);
+      if (url.pathname === "/__sim" || url.pathname.startsWith("/__sim/")) return devRoute(request, url.pathname, { log, faults, sessions });
+      const entry: LogEntry = { at: new Date(o.now()).toISOString(), method: request.method, path: url.pathname, endpointId: null, status: 0, username: null };
+      try {
+        const inApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+        const response = inApi ? await handleApi(request, url, entry) : notFound();
+        entry.status = response.status;
+        return response;
+      } catch (err) {
+        if (err instanceof SimDroppedError) throw err;
+        console.error(`[sim] ${request.method} ${url.pathname} failed:`, err);
+        entry.status = 500;
+        return json({ message: MESSAGES.internal }, 500);
+      } finally {
+        log.push(entry);
+      }
+    },
+    totpFor(username) {
+      const secret = world.findUser(username)?.totpSecret;
+      return secret ? totp(secret, o.now()) : null;
+    },
+    setFaults(spec) {
+      faults.spec = typeof spec === "string" ? parseFaults(spec) : { ...spec };
+    },
+    expireAccessTokens: () => sessions.expireAllAccessTokens(),
+    flush: () => saver?.flush() ?? Promise.resolve(),
+    async close() {
+      await saver?.flush();
+      closed = true;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// What every handler works on: the persisted state, the in-memory sessions, the clock,
+// and `changed()`, which a handler calls after mutating state so it gets saved.
+import type { SessionStore } from "./auth/sessions";
+import type { FaultInjector } from "./faults";
+import type { SimInstance, SimRegion } from "./fleet/types";
+import type { ResolvedOptions } from "./options";
+import type { SimState, SimUser } from "./state/types";
+
+export interface SimWorld {
+  readonly state: SimState;
+  readonly sessions: SessionStore;
+  readonly faults: FaultInjector;
+  readonly options: ResolvedOptions;
+  now(): number;
+  changed(): void;
+  findUser(username: string): SimUser | null;
+  findInstance(region: SimRegion, instanceId: string): SimInstance | null;
+}
+
+export function createWorld(parts: Omit<SimWorld, "findUser" | "findInstance" | "now">): SimWorld {
+  return {
+    ...parts,
+    now: parts.options.now,
+    findUser: (username) => {
+      const wanted = username.trim().toLowerCase();
+      return parts.state.users.find((u) => u.username.toLowerCase() === wanted) ?? null;
+    },
+    findInstance: (region, instanceId) => parts.state.fleet[region].instances.find((i) => i.instanceId === instanceId) ?? null,
+  };
+}
