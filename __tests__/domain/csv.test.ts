@@ -1,0 +1,85 @@
+import {
+  EXPORT_FAILED_MESSAGE, INSTANCES_REPORT_FILENAME, instancesReportCsv, toCsv, withBom,
+} from "@/lib/domain/csv";
+
+describe("toCsv", () => {
+  it("writes a header from the union of keys in first-seen order, CRLF between records", () => {
+    const csv = toCsv([{ a: 1, b: "x" }, { c: true, a: 2 }]);
+    expect(csv).toBe("a,b,c\r\n1,x,\r\n2,,true");
+  });
+
+  it("follows the given columns", () => {
+    expect(toCsv([{ a: 1, b: 2, c: 3 }], { columns: ["c", "a"] })).toBe("c,a\r\n3,1");
+  });
+
+  it("quotes commas, quotes, CR and LF, doubling quotes", () => {
+    const csv = toCsv([{ v: "a,b" }, { v: 'say "hi"' }, { v: "line1\nline2" }, { v: "cr\rhere" }, { v: "plain" }]);
+    expect(csv.split("\r\n")).toEqual(['v', '"a,b"', '"say ""hi"""', '"line1\nline2"', '"cr\rhere"', "plain"]);
+  });
+
+  it("writes null and undefined as empty, numbers and booleans as text", () => {
+    expect(toCsv([{ a: null, b: undefined, c: 0, d: false, e: 1.5 }])).toBe("a,b,c,d,e\r\n,,0,false,1.5");
+  });
+
+  it("quotes the always-quoted columns even when plain", () => {
+    expect(toCsv([{ Name: "x", Description: "plain" }], { alwaysQuote: ["Description"] })).toBe(
+      'Name,Description\r\nx,"plain"',
+    );
+  });
+
+  it("gives empty text without rows or columns", () => {
+    expect(toCsv([])).toBe("");
+    expect(toCsv([], { columns: ["a"] })).toBe("a");
+  });
+});
+
+describe("instances report", () => {
+  it("has the spec's file name and failure message", () => {
+    expect(INSTANCES_REPORT_FILENAME).toBe("InstancesReport.csv");
+    expect(EXPORT_FAILED_MESSAGE).toBe("Something went wrong during the process.");
+  });
+
+  it("starts with a BOM", () => {
+    expect(withBom("a")).toBe("\uFEFFa");
+    expect(instancesReportCsv([{ a: 1 }]).charCodeAt(0)).toBe(0xfeff);
+  });
+
+  it("always quotes the description, in either spelling", () => {
+    const csv = instancesReportCsv([
+      { Name: "acme", Description: "Main site", IP: "10.0.0.1" },
+      { Name: "beta, inc", Description: 'He said "go"', IP: "" },
+    ]);
+    expect(csv).toBe(
+      '\uFEFFName,Description,IP\r\nacme,"Main site",10.0.0.1\r\n"beta, inc","He said ""go""",',
+    );
+    expect(instancesReportCsv([{ description: "x" }])).toBe('\uFEFFdescription\r\n"x"');
+  });
+
+  it("round-trips through a simple RFC 4180 reader", () => {
+    const rows = [{ Description: 'multi\r\nline, "quoted"', n: 3 }];
+    const text = instancesReportCsv(rows).slice(1);
+    expect(parseCsv(text)).toEqual([["Description", "n"], ['multi\r\nline, "quoted"', "3"]]);
+  });
+});
+
+/** A minimal reader used only to check that what we write reads back the same. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let fieldText = "";
+  let inQuotes = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inQuotes) {
+      if (ch === '"' && text[i + 1] === '"') { fieldText += '"'; i++; }
+      else if (ch === '"') inQuotes = false;
+      else fieldText += ch;
+    } else if (ch === '"') inQuotes = true;
+    else if (ch === ",") { record.push(fieldText); fieldText = ""; }
+    else if (ch === "\r" && text[i + 1] === "\n") { record.push(fieldText); records.push(record); record = []; fieldText = ""; i++; }
+    else fieldText += ch;
+  }
+  record.push(fieldText);
+  records.push(record);
+  return records;
+}

@@ -1,0 +1,89 @@
+import type { Instance } from "@/lib/contract/schemas/instance";
+import { createInstanceFilter, SEARCH_DEBOUNCE_MS } from "@/lib/domain/instanceSearch";
+
+function instance(over: Partial<Instance>): Instance {
+  return {
+    instanceId: "i-000",
+    name: "none",
+    state: "pending",
+    instaceType: "m5.large",
+    publicIpAddress: "192.168.1.1",
+    hasLoadBalancer: false,
+    dns: null,
+    lms: "Moodle",
+    domain: "",
+    deploymentType: "dedicated",
+    version: null,
+    cdnEnabled: null,
+    ...over,
+  };
+}
+
+const alpha = instance({ instanceId: "i-0aaa111", name: "Alpha-School", state: "running", instaceType: "t3.medium", publicIpAddress: "10.1.2.3" });
+const beta = instance({ instanceId: "i-0bbb222", name: "beta college", state: "stopped", instaceType: "t2.micro", publicIpAddress: "" });
+const gamma = instance({ instanceId: "i-0ccc333", name: "Gamma", state: "running", instaceType: "m5.xlarge", publicIpAddress: "54.20.30.40" });
+const list = [alpha, beta, gamma];
+const filter = createInstanceFilter(list);
+
+describe("createInstanceFilter", () => {
+  it("debounces the search box by 350 ms", () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(350);
+  });
+
+  it.each(["", "   "])("returns the very same array for query %p", (q) => {
+    expect(filter(q)).toBe(list);
+  });
+
+  it("matches the name", () => {
+    expect(filter("school")).toEqual([alpha]);
+  });
+
+  it("matches the public IP", () => {
+    expect(filter("54.20")).toEqual([gamma]);
+  });
+
+  it("matches the state", () => {
+    expect(filter("stopped")).toEqual([beta]);
+    expect(filter("running")).toEqual([alpha, gamma]);
+  });
+
+  it("matches the type", () => {
+    expect(filter("t2.micro")).toEqual([beta]);
+  });
+
+  it("matches the instance ID", () => {
+    expect(filter("i-0ccc")).toEqual([gamma]);
+  });
+
+  it("ignores case and surrounding spaces", () => {
+    expect(filter("ALPHA-school")).toEqual([alpha]);
+    expect(filter("  BETA COLLEGE ")).toEqual([beta]);
+  });
+
+  it("does not match other fields or across two fields", () => {
+    expect(filter("moodle")).toEqual([]);
+    expect(filter("gammarunning")).toEqual([]);
+    expect(filter("Gamma\u0000running")).toEqual([]);
+  });
+
+  it("filters 5,000 rows quickly", () => {
+    const many = Array.from({ length: 5000 }, (_, n) =>
+      instance({
+        instanceId: `i-${n.toString(16).padStart(12, "0")}`,
+        name: `client-${n}-campus`,
+        state: n % 3 === 0 ? "stopped" : "running",
+        instaceType: n % 2 === 0 ? "t3.large" : "m5.large",
+        publicIpAddress: `10.${(n >> 8) & 255}.${n & 255}.7`,
+      }),
+    );
+    const big = createInstanceFilter(many);
+    big("warm-up");
+    const start = performance.now();
+    const found = big("CLIENT-4999-");
+    const elapsed = performance.now() - start;
+    expect(found).toHaveLength(1);
+    expect(found[0].name).toBe("client-4999-campus");
+    expect(big("stopped")).toHaveLength(1667);
+    expect(elapsed).toBeLessThan(20);
+  });
+});
