@@ -1,15 +1,25 @@
-// Layout for everything under /home: checks the session again on the server (the proxy is
-// a convenience, not the gate) and frames the pages in the app shell.
+// Everything under /home: the current user is loaded from the upstream first (a failure
+// ends the session and returns to sign-in, spec 1 §2), the region comes from its cookie,
+// and the pages are framed in the console shell.
 import type { ReactNode } from "react";
-import type { Session } from "next-auth";
-import { getServerSession } from "next-auth";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { authOptions } from "@/lib/auth/options";
-import AppShell from "@/components/common/AppShell";
+import { api } from "@/lib/contract";
+import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
+import { serverSession } from "@/lib/upstream/serverSession";
+import { upstreamJson } from "@/lib/upstream/upstreamJson";
+import ConsoleShell from "@/components/shell/ConsoleShell";
 
 export default async function HomeLayout({ children }: { children: ReactNode }) {
-  const session = await getServerSession<typeof authOptions, Session>(authOptions);
-  // A half session (two-factor not passed) is not signed in for /home either.
-  if (!session?.user?.twoFactorVerified) redirect("/");
-  return <AppShell user={session.user}>{children}</AppShell>;
+  const session = await serverSession();
+  if (!session) redirect("/");
+  const user = await upstreamJson({ endpoint: api.getUser }, session.creds).catch(() => null);
+  if (!user) redirect("/signed-out");
+
+  const regionCookie = (await cookies()).get(REGION_COOKIE)?.value;
+  return (
+    <ConsoleShell user={user} region={parseRegion(regionCookie)} hasRegionCookie={regionCookie !== undefined}>
+      {children}
+    </ConsoleShell>
+  );
 }

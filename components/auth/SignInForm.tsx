@@ -17,7 +17,7 @@ import { api } from "@/lib/contract";
 import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import type { SessionUser } from "@/lib/auth/sessionUser";
-import { PRODUCT_NAME } from "@/components/common/AppShell";
+import { PRODUCT_NAME } from "@/components/common/productName";
 
 export const SIGN_IN_MESSAGES = {
   usernameRequired: "Username is required",

@@ -1,0 +1,68 @@
+"use client";
+// The instance list of the chosen region. The server renders the first paint and hands
+// its data to SWR; switching region fetches the other one; the shell's search filters it.
+// A failure shows the server's message in place of the table (spec 1 §2).
+import { useMemo } from "react";
+import useSWR from "swr";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import { api } from "@/lib/contract";
+import type { Instance } from "@/lib/contract/schemas/instance";
+import { apiUrl, callApi } from "@/lib/client/api";
+import { capabilities } from "@/lib/domain/capabilities";
+import { createInstanceFilter } from "@/lib/domain/instanceSearch";
+import type { Region } from "@/lib/domain/regions";
+import type { Role } from "@/lib/contract/types";
+import { useRegion } from "@/components/shell/RegionContext";
+import { useSearch } from "@/components/shell/SearchContext";
+import InstanceTable from "./InstanceTable";
+import { useSslRenewal } from "./useSslRenewal";
+
+export type InitialInstances = { region: Region; instances: Instance[] } | { region: Region; error: string };
+
+function listKey(region: Region): string {
+  return apiUrl(api.listInstances, { query: { region } });
+}
+
+export default function InstanceList({ initial, role }: { initial: InitialInstances; role: Role }) {
+  const { region } = useRegion();
+  const { query } = useSearch();
+  const fromServer = region === initial.region && "instances" in initial ? { instances: initial.instances } : undefined;
+  const { data, error, isLoading } = useSWR(listKey(region), () => callApi(api.listInstances, { query: { region } }), {
+    fallbackData: fromServer,
+    // The server's first paint is fresh; fetch again only for another region or a failed first paint.
+    revalidateOnMount: fromServer === undefined,
+    revalidateOnFocus: false,
+  });
+  const renew = useSslRenewal(region);
+
+  const instances = data?.instances;
+  const filter = useMemo(() => createInstanceFilter(instances ?? []), [instances]);
+  const visible = useMemo(() => filter(query), [filter, query]);
+
+  const failure = error instanceof Error ? error.message : !data && "error" in initial && region === initial.region ? initial.error : null;
+  if (failure && !data) {
+    return (
+      <Alert severity="error" role="alert">
+        {failure}
+      </Alert>
+    );
+  }
+  if (!data || isLoading) {
+    return (
+      <Box>
+        <LinearProgress aria-label="Loading instances" />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minHeight: 0, gap: 1 }}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {query ? `${visible.length} of ${data.instances.length} instances match “${query}”` : `${data.instances.length} instances in ${region}`}
+      </Typography>
+      <InstanceTable instances={visible} region={region} showUpgrade={capabilities(role).upgradeLinks} onRenew={renew} />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+// The signed-in frame (spec 1 §2 "Main shell"): view and region selectors, the + menu,
+// CSV export, Reports, Administration, the cloud-database report, search, and the user.
+// Menus a role may not use are not rendered at all.
+import type { ReactNode } from "react";
+import Link from "next/link";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import type { SessionUser } from "@/lib/auth/sessionUser";
+import { capabilities } from "@/lib/domain/capabilities";
+import type { Region } from "@/lib/domain/regions";
+import { PRODUCT_NAME } from "@/components/common/productName";
+import ConfirmProvider from "@/components/common/ConfirmProvider";
+import NoticeProvider from "@/components/common/NoticeProvider";
+import ExportCsvButton from "./ExportCsvButton";
+import LinkMenu, { type MenuLink } from "./LinkMenu";
+import RegionProvider from "./RegionContext";
+import RegionSelect from "./RegionSelect";
+import SearchBox from "./SearchBox";
+import SearchProvider from "./SearchContext";
+import UserMenu from "./UserMenu";
+import ViewSwitch from "./ViewSwitch";
+
+const REPORT_LINKS: MenuLink[] = [
+  { href: "/usability-report", label: "Usability" },
+  { href: "/performance-report", label: "Performance" },
+  { href: "/scheduled-upgrade/report", label: "Updates" },
+];
+
+export interface ConsoleShellProps {
+  user: Pick<SessionUser, "name" | "username" | "role">;
+  region: Region;
+  hasRegionCookie: boolean;
+  children: ReactNode;
+}
+
+export default function ConsoleShell({ user, region, hasRegionCookie, children }: ConsoleShellProps) {
+  const can = capabilities(user.role);
+  const addLinks: MenuLink[] = [
+    ...(can.addLms ? [{ href: "/home/instances/add", label: "LMS" }] : []),
+    ...(can.addSilo ? [{ href: "/home/instances/add-shared-server", label: "Silo (Create Shared Server)" }] : []),
+  ];
+  const adminLinks: MenuLink[] = can.administration
+    ? [
+        { href: "/admin/dashboard/user", label: "Users" },
+        { href: "/admin/dashboard/package", label: "Installers" },
+      ]
+    : [];
+
+  return (
+    <RegionProvider initialRegion={region} hasCookie={hasRegionCookie}>
+      <SearchProvider>
+        <NoticeProvider>
+          <ConfirmProvider>
+            <Box sx={{ height: "100vh", display: "flex", flexDirection: "column" }}>
+              <AppBar position="static" component="header">
+                <Toolbar variant="dense" sx={{ gap: 1.5, flexWrap: "wrap", py: 1 }}>
+                  <Typography component="div" variant="h6" noWrap sx={{ mr: 1 }}>
+                    {PRODUCT_NAME}
+                  </Typography>
+                  <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", flexGrow: 1 }}>
+                    <ViewSwitch />
+                    <RegionSelect />
+                    <LinkMenu label="+ Add" links={addLinks} />
+                    <ExportCsvButton />
+                    <LinkMenu label="Reports" links={REPORT_LINKS} />
+                    <LinkMenu label="Administration" links={adminLinks} />
+                    {can.cloudDatabaseReport ? (
+                      <Button color="inherit" component={Link} href="/reports/dymano-instances">
+                        Cloud DB
+                      </Button>
+                    ) : null}
+                    <Box sx={{ flexGrow: 1 }} />
+                    <SearchBox />
+                  </Box>
+                  <UserMenu user={user} />
+                </Toolbar>
+              </AppBar>
+              <Box component="main" sx={{ flexGrow: 1, minHeight: 0, display: "flex", flexDirection: "column", p: 2 }}>
+                {children}
+              </Box>
+            </Box>
+          </ConfirmProvider>
+        </NoticeProvider>
+      </SearchProvider>
+    </RegionProvider>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+// CSV export of the region's instances report (spec 1 §2, §8): InstancesReport.csv with a
+// byte-order mark; a failure shows the server message or the spec's fallback.
+import { useState } from "react";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import { api } from "@/lib/contract";
+import { callApi } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/ApiError";
+import { EXPORT_FAILED_MESSAGE, INSTANCES_REPORT_FILENAME, instancesReportCsv } from "@/lib/domain/csv";
+import { downloadText } from "@/components/common/downloadText";
+import { useNotice } from "@/components/common/NoticeProvider";
+import { useRegion } from "./RegionContext";
+
+export default function ExportCsvButton() {
+  const { region } = useRegion();
+  const { notify } = useNotice();
+  const [busy, setBusy] = useState(false);
+
+  async function exportCsv() {
+    setBusy(true);
+    try {
+      const report = await callApi(api.instancesReport, { query: { region } });
+      downloadText(INSTANCES_REPORT_FILENAME, instancesReportCsv(report.data), "text/csv;charset=utf-8");
+    } catch (err) {
+      notify(err instanceof ApiError && err.status !== 0 ? err.message : EXPORT_FAILED_MESSAGE, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button color="inherit" onClick={exportCsv} disabled={busy} startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}>
+      CSV
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+// Who is signed in (name and role) and Logout.
+import { signOut } from "next-auth/react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import type { SessionUser } from "@/lib/auth/sessionUser";
+
+export default function UserMenu({ user }: { user: Pick<SessionUser, "name" | "username" | "role"> }) {
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }} aria-label="Signed-in user">
+      <Typography variant="body2" noWrap title={user.username}>
+        {user.name || user.username}
+      </Typography>
+      <Chip label={user.role} size="small" variant="outlined" sx={{ color: "inherit", borderColor: "rgba(255,255,255,0.6)", textTransform: "capitalize" }} />
+      <Button color="inherit" variant="outlined" size="small" onClick={() => void signOut({ callbackUrl: "/" })}>
+        Logout
+      </Button>
+    </Box>
+  );
+}

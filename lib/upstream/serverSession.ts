@@ -1,0 +1,21 @@
+// Reads the session cookie in server components and layouts, so the first paint can be
+// fetched from the upstream with the session's credentials (never sent to the browser).
+import "server-only";
+import { cookies } from "next/headers";
+import { decode, type JWT } from "next-auth/jwt";
+import { sessionCookieName, sessionSecret } from "@/lib/auth/config";
+import type { SessionCredentials } from "./tokenRefresh";
+
+export interface ServerSession {
+  jwt: JWT;
+  creds: SessionCredentials;
+}
+
+/** The fully signed-in session (two-factor passed), or null. */
+export async function serverSession(): Promise<ServerSession | null> {
+  const raw = (await cookies()).get(sessionCookieName())?.value;
+  if (!raw) return null;
+  const jwt = await decode({ token: raw, secret: sessionSecret() }).catch(() => null);
+  if (!jwt?.twoFactorVerified || typeof jwt.accessToken !== "string") return null;
+  return { jwt, creds: { sid: jwt.sid, accessToken: jwt.accessToken, refreshToken: jwt.refreshToken } };
+}
