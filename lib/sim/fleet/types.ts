@@ -70,6 +70,19 @@ export interface SimInstance {
   dbName: string | null;
   launchTime: string;
   volumes: SimVolume[];
+  /** The certificate once renew-ssl has touched it. Absent, the generated one stands:
+   * it expires `sslDaysRemaining` days after the state's `generatedOn`. */
+  certificate?: SimCertificate;
+}
+
+/** A certificate record written by renew-ssl (optional, so older state files still load). */
+export interface SimCertificate {
+  /** ISO timestamp the served certificate expires; null when there is none. */
+  expiresAt: string | null;
+  /** What the upstream reports over the day count (a revoked certificate reads EXPIRED); null: nothing. */
+  state: "EXPIRED" | "RENEW" | "VALID" | "NO SSL" | null;
+  /** A renewal in flight: from this ISO timestamp a new certificate, valid for 90 days, is served. */
+  renewalCompletesAt: string | null;
 }
 
 export type DbState = "available" | "stopped" | "starting" | "stopping" | "backing-up";
