@@ -7,7 +7,7 @@ import { ACCOUNTS, currentCode, signIn, signOut, submitPassword } from "./helper
 
 test("a manager signs in with password and authenticator code and lands on /home", async ({ page }) => {
   await signIn(page, "manager");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home\/instances$/);
   await expect(page.getByText("Maria Manager")).toBeVisible();
 });
 
@@ -50,13 +50,13 @@ test("the not-yet-enrolled admin scans the QR code, enrols and signs in", async 
   await submitPassword(page, ACCOUNTS.newadmin.username, ACCOUNTS.newadmin.password);
   await page.getByLabel("Code").fill(totp(secret, Date.now()));
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home\/instances$/);
   await expect(page.getByText("Nora Newadmin")).toBeVisible();
 });
 
 test("logout ends the session", async ({ page }) => {
   await signIn(page, "superadmin");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home\/instances$/);
   await signOut(page);
   await page.goto("/home");
   await expect(page).toHaveURL(/\/$/);
@@ -70,12 +70,12 @@ test("an anonymous deep link to a delete page is followed once after sign-in", a
 
   await signOut(page);
   await signIn(page, "superadmin");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home\/instances$/);
 });
 
 test("neither the session endpoint nor the page carries the upstream token", async ({ page }) => {
   await signIn(page, "admin");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home\/instances$/);
   const session = await page.request.get("/api/auth/session");
   const body = await session.json();
   expect(body.user).toMatchObject({ name: "Adrian Admin", role: "admin", twoFactorVerified: true });

@@ -1,0 +1,140 @@
+// The shell and the instance list in Chromium: region, search, CSV export, role-gated
+// menus and links, deep links to the row modals, and closing them without a reload.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
+
+async function firstRowIds(page: Page, count = 5): Promise<string[]> {
+  await expect(rows(page).first()).toBeVisible();
+  return rows(page).evaluateAll((els, n) => els.slice(0, n).map((el) => el.getAttribute("data-instance-id") ?? ""), count);
+}
+
+async function chooseRegion(page: Page, region: string): Promise<void> {
+  await page.getByLabel("Region").click();
+  await page.getByRole("option", { name: region }).click();
+}
+
+test("region switch changes the rows and survives a reload", async ({ page }) => {
+  await signIn(page, "manager");
+  await expect(page).toHaveURL(/\/home\/instances$/);
+  const west = await firstRowIds(page);
+  await chooseRegion(page, "eu-central-1");
+  await expect(page.getByText(/instances in eu-central-1/)).toBeVisible();
+  const central = await firstRowIds(page);
+  expect(central).not.toEqual(west);
+
+  await page.reload();
+  await expect(page.getByLabel("Region")).toHaveText("eu-central-1");
+  expect(await firstRowIds(page)).toEqual(central);
+  expect(await page.evaluate(() => localStorage.getItem("console-region"))).toBe("eu-central-1");
+});
+
+test("search matches name, IP, state, type and instance ID, case-insensitively", async ({ page }) => {
+  await signIn(page, "manager");
+  const first = rows(page).first();
+  await expect(first).toBeVisible();
+  const cells = await first.locator("td").allInnerTexts();
+  const [state, name, type, , id, ip] = cells.map((c) => c.trim());
+  const search = page.getByLabel("Search");
+
+  for (const value of [name, ip, state, type, id]) {
+    await search.fill(value.toUpperCase());
+    await expect(page.getByText(/instances match/)).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    const texts = await rows(page).evaluateAll((els) => els.map((el) => (el.textContent ?? "").toLowerCase()));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toContain(value.toLowerCase());
+    await search.fill("");
+    await expect(page.getByText(/instances in us-west-2/)).toBeVisible();
+  }
+});
+
+test("CSV export downloads InstancesReport.csv with a BOM and the report's rows", async ({ page }) => {
+  await signIn(page, "manager");
+  await expect(rows(page).first()).toBeVisible();
+  const report = (await (await page.request.get("/api/v1/instances/report?region=us-west-2")).json()) as { data: Record<string, string>[] };
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "CSV" }).click()]);
+  expect(download.suggestedFilename()).toBe("InstancesReport.csv");
+  const text = await readFile((await download.path())!, "utf8");
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text.slice(1).split("\r\n")[0]).toBe(Object.keys(report.data[0]).join(","));
+  expect(report.data.length).toBeGreaterThan(10);
+  for (const row of report.data) expect(text).toContain(`"${String(row.Description).replace(/"/g, '""')}"`);
+});
+
+test("a manager sees no + menu, Administration, cloud-database button or upgrade links", async ({ page }) => {
+  await signIn(page, "manager");
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reports" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "+ Add" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Administration" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cloud DB" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Upgrade / })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Actions for / }).first()).toBeVisible();
+});
+
+test("a superadmin sees every menu and the upgrade links", async ({ page }) => {
+  await signIn(page, "superadmin");
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole("button", { name: "+ Add" }).click();
+  await expect(page.getByRole("menuitem", { name: "LMS" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Silo (Create Shared Server)" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Administration" }).click();
+  await expect(page.getByRole("menuitem", { name: "Users" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Installers" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Cloud DB" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Upgrade / }).first()).toBeVisible();
+});
+
+test("an upgrade link on an instance that cannot be upgraded explains why", async ({ page }) => {
+  await signIn(page, "admin");
+  const blocked = page.locator('a[aria-disabled="true"]', { hasText: "Upgrade" }).first();
+  await expect(blocked).toBeVisible();
+  await blocked.click();
+  await expect(page.getByText(/^This LMS cannot be upgraded because/)).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/instances$/);
+});
+
+test("a cold deep link to each row modal renders the list underneath", async ({ page }) => {
+  await signIn(page, "superadmin");
+  const row = rows(page).filter({ has: page.locator('a[aria-label^="Upgrade"]:not([aria-disabled])') }).first();
+  await expect(row).toBeVisible();
+  const hrefs = await row.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs).toHaveLength(5);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(rows(page).first()).toBeAttached();
+    await expect(page.getByRole("table", { name: "Instances" })).toBeAttached();
+  }
+});
+
+test("Close and browser Back return to the list without fetching it again", async ({ page }) => {
+  await signIn(page, "manager");
+  await expect(rows(page).first()).toBeVisible();
+  const listCalls: string[] = [];
+  page.on("request", (req) => {
+    if (/\/api\/v1\/instances\?/.test(req.url())) listCalls.push(req.url());
+  });
+  // A marker on the table: if the list were rendered anew, the marker would be gone.
+  await page.getByRole("table", { name: "Instances" }).evaluate((el) => el.setAttribute("data-marker", "kept"));
+
+  await page.getByRole("link", { name: /^Commands for / }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home\/instances$/);
+
+  await page.getByRole("link", { name: /^Actions for / }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home\/instances$/);
+
+  await expect(page.locator('table[data-marker="kept"]')).toHaveCount(1);
+  expect(listCalls).toEqual([]);
+});
