@@ -1,6 +1,6 @@
 "use client";
 // The Certificate column: NO SSL / EXPIRED / RENEW / VALID from the instance's data,
-// fetched only while the row is on screen and cached per request address for the session.
+// fetched only for rendered rows (those in view and a few either side) and cached per request address for the session.
 // Pressing the status starts the SSL renewal flow.
 import useSWR from "swr";
 import Chip from "@mui/material/Chip";

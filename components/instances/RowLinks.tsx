@@ -34,12 +34,13 @@ export default function RowLinks({ instance, showUpgrade }: { instance: Instance
       {showUpgrade ? (
         <Button
           size="small"
-          sx={linkSx}
           component={Link}
           href={links.upgrade}
           scroll={false}
           aria-label={label("Upgrade")}
-          aria-disabled={availability.allowed ? undefined : "true"}
+          // Not aria-disabled: the spec has the click explain why the LMS cannot be upgraded.
+          data-upgradeable={availability.allowed ? "true" : "false"}
+          sx={availability.allowed ? linkSx : { ...linkSx, color: "text.secondary" }}
           onClick={(e: React.MouseEvent) => {
             if (availability.allowed) return;
             e.preventDefault();

@@ -1,0 +1,285 @@
+/** @jest-environment jsdom */
+// The Certificate column as a user meets it: the status read from the row's instance data
+// (dedicated /data or shared /shared-server-data), UNKNOWN when that call fails, and the SSL
+// renewal flow started from the chip (refused, confirmed, cancelled, failed). The BFF (fetch)
+// is a stand-in; every test gets a fresh SWR cache.
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "@mui/material/styles";
+import { SWRConfig } from "swr";
+import CertificateCell from "@/components/instances/CertificateCell";
+import { useSslRenewal } from "@/components/instances/useSslRenewal";
+import NoticeProvider from "@/components/common/NoticeProvider";
+import ConfirmProvider from "@/components/common/ConfirmProvider";
+import { theme } from "@/components/common/theme";
+import type { Instance, InstanceData } from "@/lib/contract/schemas/instance";
+import { SSL_MESSAGES, type CertificateStatus } from "@/lib/domain/certificateStatus";
+import type { Region } from "@/lib/domain/regions";
+import { makeInstance } from "./fixtures";
+
+interface FakeReply {
+  status: number;
+  body: unknown;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+function reply({ status, body }: FakeReply): Response {
+  // jsdom has no Response; callApi only reads ok, status and json().
+  const fake = { ok: status >= 200 && status < 300, status, json: async () => body, text: async () => JSON.stringify(body) };
+  return fake as unknown as Response;
+}
+
+function pathOf(input: RequestInfo | URL): string {
+  return new URL(String(input), "http://localhost").pathname;
+}
+
+/** Answers by "METHOD path" (query left out). A single reply answers every such call; a list is used up in order. */
+function serve(routes: Record<string, FakeReply | FakeReply[]>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? "GET"} ${pathOf(input)}`;
+    const route = routes[key];
+    const next = Array.isArray(route) ? route.shift() : route;
+    if (!next) throw new Error(`unexpected call to ${key}`);
+    return reply(next);
+  });
+}
+
+function instanceData(overrides: Partial<InstanceData> = {}): InstanceData {
+  return { isElasticIp: true, isOutOfSupport: false, version: "4.3.3", sslDaysRemaining: 45, ...overrides };
+}
+
+const INSTANCE = makeInstance();
+const DATA_PATH = `/api/v1/instances/${INSTANCE.instanceId}/data`;
+const SHARED_DATA_PATH = `/api/v1/instances/${INSTANCE.instanceId}/shared-server-data`;
+const RENEW_PATH = `/api/v1/instances/renew-ssl/${INSTANCE.instanceId}`;
+
+/** The cell with the renewal flow the instance list gives it. */
+function Cell({ instance, region }: { instance: Instance; region: Region }) {
+  const onRenew = useSslRenewal(region);
+  return <CertificateCell instance={instance} region={region} onRenew={onRenew} />;
+}
+
+function renderCell(instance: Instance = INSTANCE, region: Region = "us-west-2") {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <NoticeProvider>
+          <ConfirmProvider>
+            <Cell instance={instance} region={region} />
+          </ConfirmProvider>
+        </NoticeProvider>
+      </SWRConfig>
+    </ThemeProvider>,
+  );
+  return user;
+}
+
+/** The status chip once the instance data has arrived. */
+async function findChip(status: CertificateStatus | "UNKNOWN") {
+  const chip = await screen.findByText(status);
+  return chip;
+}
+
+async function findStatusButton(status: CertificateStatus) {
+  const button = await screen.findByRole("button", { name: new RegExp(`^Certificate ${status},`) });
+  expect(button).toHaveTextContent(status);
+  return button;
+}
+
+/** The notice (snackbar) reads exactly `message`: nothing more, nothing less. */
+async function expectNotice(role: "status" | "alert", message: string) {
+  const notice = await screen.findByRole(role);
+  expect(notice.textContent).toBe(message);
+}
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? "GET") === method && pathOf(input) === path);
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  global.fetch = fetchMock;
+});
+
+describe("CertificateCell, status", () => {
+  it.each<[InstanceData["sslDaysRemaining"], CertificateStatus]>([
+    [45, "VALID"],
+    [30, "VALID"],
+    [29, "RENEW"],
+    [1, "RENEW"],
+    [0, "EXPIRED"],
+    [-3, "EXPIRED"],
+    ["NO SSL", "NO SSL"],
+  ])("shows sslDaysRemaining %p as %s", async (sslDaysRemaining, status) => {
+    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining }) } });
+    renderCell();
+
+    await findStatusButton(status);
+    for (const other of ["VALID", "RENEW", "EXPIRED", "NO SSL", "UNKNOWN"].filter((s) => s !== status)) {
+      expect(screen.queryByText(other)).not.toBeInTheDocument();
+    }
+  });
+
+  it("lets a state field in the response override the days remaining", async () => {
+    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 120, state: "EXPIRED" }) } });
+    renderCell();
+
+    await findStatusButton("EXPIRED");
+    expect(screen.queryByText("VALID")).not.toBeInTheDocument();
+  });
+
+  it("shows a loading placeholder until the instance data arrives", async () => {
+    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData() } });
+    renderCell();
+
+    expect(screen.getByLabelText("Loading certificate")).toBeInTheDocument();
+    await findStatusButton("VALID");
+    expect(screen.queryByLabelText("Loading certificate")).not.toBeInTheDocument();
+  });
+
+  it("asks a dedicated instance's /data with region, ip, lms, domain and deployment", async () => {
+    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData() } });
+    renderCell(INSTANCE, "eu-central-1");
+    await findStatusButton("VALID");
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const url = new URL(String(fetchMock.mock.calls[0][0]), "http://localhost");
+    expect(url.pathname).toBe(DATA_PATH);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      region: "eu-central-1",
+      ip: "54.12.34.56",
+      lms: "moodle",
+      domain: "lms.acme.example.com",
+      deployment: "dedicated",
+    });
+  });
+
+  it("asks a shared instance's /shared-server-data with the same query, deployment shared", async () => {
+    const shared = makeInstance({ deploymentType: "shared", lms: "totara", hasLoadBalancer: true, dns: "lb-1.elb.example.com" });
+    serve({ [`GET ${SHARED_DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 29 }) } });
+    renderCell(shared);
+    await findStatusButton("RENEW");
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const url = new URL(String(fetchMock.mock.calls[0][0]), "http://localhost");
+    expect(url.pathname).toBe(SHARED_DATA_PATH);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      region: "us-west-2",
+      ip: "54.12.34.56",
+      lms: "totara",
+      domain: "lms.acme.example.com",
+      deployment: "shared",
+    });
+    expect(calls("GET", DATA_PATH)).toHaveLength(0);
+  });
+
+  it("shows UNKNOWN, not a status, when the instance-data call fails", async () => {
+    serve({ [`GET ${DATA_PATH}`]: { status: 502, body: { message: "The upstream did not answer in time." } } });
+    renderCell();
+
+    expect(await findChip("UNKNOWN")).toBeVisible();
+    for (const status of ["VALID", "RENEW", "EXPIRED", "NO SSL"]) {
+      expect(screen.queryByText(status)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole("button", { name: /^Certificate/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("CertificateCell, SSL renewal", () => {
+  it("says exactly that renewal is not necessary for a VALID certificate, without asking or sending", async () => {
+    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 45 }) } });
+    const user = renderCell();
+    await user.click(await findStatusButton("VALID"));
+
+    await expectNotice("status", SSL_MESSAGES.notNecessary);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls("POST", RENEW_PATH)).toHaveLength(0);
+  });
+
+  it("says renewal is not necessary for NO SSL either", async () => {
+    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: "NO SSL" }) } });
+    const user = renderCell();
+    await user.click(await findStatusButton("NO SSL"));
+
+    await expectNotice("status", SSL_MESSAGES.notNecessary);
+    expect(calls("POST", RENEW_PATH)).toHaveLength(0);
+  });
+
+  it("asks first for a RENEW certificate, then sends the renewal and announces it with the instance's name", async () => {
+    const instance = makeInstance({ cdnEnabled: true, hasLoadBalancer: true, dns: "lb-1.elb.example.com" });
+    serve({
+      [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 29 }) },
+      [`POST ${RENEW_PATH}`]: [{ status: 200, body: { success: true } }],
+    });
+    const user = renderCell(instance, "eu-central-1");
+    await user.click(await findStatusButton("RENEW"));
+
+    const dialog = await screen.findByRole("dialog", { name: "Renew SSL certificate" });
+    expect(dialog).toHaveTextContent(SSL_MESSAGES.confirm(instance.name));
+    expect(calls("POST", RENEW_PATH)).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+
+    await expectNotice("status", SSL_MESSAGES.started(instance.name));
+    const posts = calls("POST", RENEW_PATH);
+    expect(posts).toHaveLength(1);
+    const [url, init] = posts[0];
+    expect(String(url)).toBe(RENEW_PATH);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      instanceIp: "54.12.34.56",
+      instanceName: "acme-lms",
+      region: "eu-central-1",
+      instanceInCDN: true,
+    });
+  });
+
+  it("also renews an EXPIRED certificate, sending instanceInCDN false when the CDN state is unknown", async () => {
+    const instance = makeInstance({ name: "beta-campus", cdnEnabled: null });
+    serve({
+      [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: -3 }) },
+      [`POST ${RENEW_PATH}`]: [{ status: 200, body: {} }],
+    });
+    const user = renderCell(instance);
+    await user.click(await findStatusButton("EXPIRED"));
+    await screen.findByRole("dialog", { name: "Renew SSL certificate" });
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+
+    await expectNotice("status", SSL_MESSAGES.started("beta-campus"));
+    const [, init] = calls("POST", RENEW_PATH)[0];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      instanceIp: "54.12.34.56",
+      instanceName: "beta-campus",
+      region: "us-west-2",
+      instanceInCDN: false,
+    });
+  });
+
+  it("sends nothing and says nothing when the user cancels", async () => {
+    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 29 }) } });
+    const user = renderCell();
+    await user.click(await findStatusButton("RENEW"));
+    await screen.findByRole("dialog", { name: "Renew SSL certificate" });
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls("POST", RENEW_PATH)).toHaveLength(0);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the renewal fails", async () => {
+    serve({
+      [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 0 }) },
+      [`POST ${RENEW_PATH}`]: [{ status: 500, body: { message: "Certbot failed for lms.acme.example.com" } }],
+    });
+    const user = renderCell();
+    await user.click(await findStatusButton("EXPIRED"));
+    await screen.findByRole("dialog", { name: "Renew SSL certificate" });
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+
+    await expectNotice("alert", "Certbot failed for lms.acme.example.com");
+    expect(screen.queryByText(SSL_MESSAGES.started(INSTANCE.name))).not.toBeInTheDocument();
+    expect(calls("POST", RENEW_PATH)).toHaveLength(1);
+  });
+});
