@@ -179,3 +179,12 @@ describe("schemas users rely on", () => {
     expect(messages(result)).toEqual(["The selected branch is not valid. Please select a valid branch"]);
   });
 });
+
+describe("the browser's routes table", () => {
+  it("lists exactly the table's endpoints with the same method and path", () => {
+    const { routes } = jest.requireActual<typeof import("@/lib/contract/routes")>("@/lib/contract/routes");
+    const fromRoutes = Object.entries(routes).map(([key, r]) => [key, r.id, r.method, r.path]);
+    const fromTable = endpoints.map((e) => [e.id, e.id, e.method, e.path]);
+    expect(fromRoutes).toEqual(fromTable);
+  });
+});

@@ -13,7 +13,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { api } from "@/lib/contract";
+import { routes } from "@/lib/contract/routes";
 import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import type { SessionUser } from "@/lib/auth/sessionUser";
@@ -169,7 +169,7 @@ export default function SignInForm({ user }: SignInFormProps) {
     setCodeError(null);
     setBusy(true);
     try {
-      const result: unknown = await callApi(api.otpValidate, { body: { token } });
+      const result: unknown = await callApi(routes.otpValidate, { body: { token } });
       if (isValidated(result)) {
         hardNavigate("/home");
         return;

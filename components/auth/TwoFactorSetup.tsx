@@ -13,7 +13,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { api } from "@/lib/contract";
+import { routes } from "@/lib/contract/routes";
 import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 
@@ -63,7 +63,7 @@ export default function TwoFactorSetup() {
     // Aborting on cleanup keeps only the latest answer (strict mode mounts twice and each
     // step-one call may mint a new secret upstream).
     const controller = new AbortController();
-    callApi(api.otpSetupStepOne, { signal: controller.signal })
+    callApi(routes.otpSetupStepOne, { signal: controller.signal })
       .then((result: unknown) => {
         const qr = readRecord(result).qr;
         if (typeof qr === "string" && qr.startsWith("data:image/")) setQrState({ status: "ready", qr });
@@ -94,7 +94,7 @@ export default function TwoFactorSetup() {
     setCodeError(null);
     setBusy(true);
     try {
-      const result = readRecord(await callApi(api.otpSetupStepTwo, { body: { twoFactor: token } }));
+      const result = readRecord(await callApi(routes.otpSetupStepTwo, { body: { twoFactor: token } }));
       if (result.validated === true) {
         // The server closed the half session: a fresh sign-in with password and code follows.
         hardNavigate("/");

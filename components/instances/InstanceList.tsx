@@ -8,7 +8,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { api } from "@/lib/contract";
+import { routes } from "@/lib/contract/routes";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { apiUrl, callApi } from "@/lib/client/api";
 import { capabilities } from "@/lib/domain/capabilities";
@@ -23,14 +23,14 @@ import { useSslRenewal } from "./useSslRenewal";
 export type InitialInstances = { region: Region; instances: Instance[] } | { region: Region; error: string };
 
 function listKey(region: Region): string {
-  return apiUrl(api.listInstances, { query: { region } });
+  return apiUrl(routes.listInstances, { query: { region } });
 }
 
 export default function InstanceList({ initial, role }: { initial: InitialInstances; role: Role }) {
   const { region } = useRegion();
   const { query } = useSearch();
   const fromServer = region === initial.region && "instances" in initial ? { instances: initial.instances } : undefined;
-  const { data, error, isLoading } = useSWR(listKey(region), () => callApi(api.listInstances, { query: { region } }), {
+  const { data, error, isLoading } = useSWR(listKey(region), () => callApi(routes.listInstances, { query: { region } }), {
     fallbackData: fromServer,
     // The server's first paint is fresh; fetch again only for another region or a failed first paint.
     revalidateOnMount: fromServer === undefined,

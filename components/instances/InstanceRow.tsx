@@ -2,8 +2,6 @@
 // One instance of the list. Memoised: filtering or scrolling re-renders only rows whose
 // instance changed, which keeps a 5,000-row list smooth.
 import { memo } from "react";
-import TableCell from "@mui/material/TableCell";
-import TableRow from "@mui/material/TableRow";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
@@ -19,26 +17,24 @@ export interface InstanceRowProps {
   onRenew(instance: Instance, status: CertificateStatus, dataKey: string | null): void;
 }
 
-const mono = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 13 } as const;
-
 function InstanceRow({ instance, index, region, showUpgrade, onRenew }: InstanceRowProps) {
   return (
-    <TableRow hover aria-rowindex={index + 2} data-instance-id={instance.instanceId}>
-      <TableCell>
+    <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId}>
+      <td>
         <StateLabel state={instance.state} />
-      </TableCell>
-      <TableCell sx={{ fontWeight: 600 }}>{instance.name}</TableCell>
-      <TableCell>{instance.instaceType}</TableCell>
-      <TableCell>{instance.version ?? "—"}</TableCell>
-      <TableCell sx={mono}>{instance.instanceId}</TableCell>
-      <TableCell sx={mono}>{instance.publicIpAddress || "—"}</TableCell>
-      <TableCell>
+      </td>
+      <td className="name">{instance.name}</td>
+      <td>{instance.instaceType}</td>
+      <td>{instance.version ?? "—"}</td>
+      <td className="mono">{instance.instanceId}</td>
+      <td className="mono">{instance.publicIpAddress || "—"}</td>
+      <td>
         <CertificateCell instance={instance} region={region} onRenew={onRenew} />
-      </TableCell>
-      <TableCell>
+      </td>
+      <td>
         <RowLinks instance={instance} showUpgrade={showUpgrade} />
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 }
 

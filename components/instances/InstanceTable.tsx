@@ -14,8 +14,8 @@ import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
 import { useWindowedRows } from "@/components/common/useWindowedRows";
 import InstanceRow from "./InstanceRow";
+import { ROW_HEIGHT, tableSx } from "./tableStyles";
 
-export const ROW_HEIGHT = 49;
 const COLUMNS = ["Status", "Name", "Type", "Version", "Instance ID", "IP", "Certificate", "Settings"];
 
 export interface InstanceTableProps {
@@ -42,7 +42,7 @@ export default function InstanceTable({ instances, region, showUpgrade, onRenew 
 
   return (
     <TableContainer ref={containerRef} onScroll={onScroll} sx={{ flexGrow: 1, minHeight: 0, bgcolor: "background.paper", borderRadius: 1, border: 1, borderColor: "divider" }}>
-      <Table stickyHeader size="small" aria-label="Instances" aria-rowcount={instances.length + 1} sx={{ "& td": { height: ROW_HEIGHT, py: 0, whiteSpace: "nowrap" } }}>
+      <Table stickyHeader size="small" aria-label="Instances" aria-rowcount={instances.length + 1} sx={tableSx}>
         <TableHead>
           <TableRow aria-rowindex={1}>
             {COLUMNS.map((c) => (

@@ -2,15 +2,13 @@
 // The Settings column: links to the row's modals (spec 1 §2 route table). The upgrade link
 // is for admin and superadmin; on an instance that cannot be upgraded it explains why instead.
 import Link from "next/link";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { instanceLinks } from "@/lib/domain/instanceLinks";
 import { upgradeAvailability } from "@/lib/domain/upgradeAvailability";
 import { useNotice } from "@/components/common/NoticeProvider";
 
-const linkSx = { minWidth: 0, px: 0.75 } as const;
-
+// prefetch={false}: a screenful of rows holds ~150 links to dynamic modal routes; prefetching
+// them all on every filter or scroll would cost more than the one a user opens.
 export default function RowLinks({ instance, showUpgrade }: { instance: Instance; showUpgrade: boolean }) {
   const { notify } = useNotice();
   const links = instanceLinks(instance);
@@ -18,38 +16,35 @@ export default function RowLinks({ instance, showUpgrade }: { instance: Instance
   const label = (what: string) => `${what} ${instance.name}`;
 
   return (
-    <Stack direction="row" spacing={0.25}>
-      <Button size="small" sx={linkSx} component={Link} href={links.actions} scroll={false} aria-label={label("Actions for")}>
+    <span className="links">
+      <Link href={links.actions} scroll={false} prefetch={false} aria-label={label("Actions for")}>
         Actions
-      </Button>
-      <Button size="small" sx={linkSx} component={Link} href={links.commands} scroll={false} aria-label={label("Commands for")}>
+      </Link>
+      <Link href={links.commands} scroll={false} prefetch={false} aria-label={label("Commands for")}>
         Commands
-      </Button>
-      <Button size="small" sx={linkSx} component={Link} href={links.uploads} scroll={false} aria-label={label("Uploads for")}>
+      </Link>
+      <Link href={links.uploads} scroll={false} prefetch={false} aria-label={label("Uploads for")}>
         Uploads
-      </Button>
-      <Button size="small" sx={linkSx} component={Link} href={links.information} scroll={false} aria-label={label("Information for")}>
+      </Link>
+      <Link href={links.information} scroll={false} prefetch={false} aria-label={label("Information for")}>
         Info
-      </Button>
+      </Link>
       {showUpgrade ? (
-        <Button
-          size="small"
-          component={Link}
+        <Link
           href={links.upgrade}
-          scroll={false}
+          scroll={false} prefetch={false}
           aria-label={label("Upgrade")}
           // Not aria-disabled: the spec has the click explain why the LMS cannot be upgraded.
           data-upgradeable={availability.allowed ? "true" : "false"}
-          sx={availability.allowed ? linkSx : { ...linkSx, color: "text.secondary" }}
-          onClick={(e: React.MouseEvent) => {
+          onClick={(e) => {
             if (availability.allowed) return;
             e.preventDefault();
             notify(availability.message, "warning");
           }}
         >
           Upgrade
-        </Button>
+        </Link>
       ) : null}
-    </Stack>
+    </span>
   );
 }

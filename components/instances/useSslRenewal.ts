@@ -3,7 +3,7 @@
 // confirmed first; the outcome is announced with the instance's name.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { api } from "@/lib/contract";
+import { routes } from "@/lib/contract/routes";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
@@ -27,7 +27,7 @@ export function useSslRenewal(region: Region) {
       const ok = await confirm({ title: "Renew SSL certificate", message: SSL_MESSAGES.confirm(instance.name), confirmLabel: "Renew" });
       if (!ok) return;
       try {
-        await callApi(api.renewSsl, {
+        await callApi(routes.renewSsl, {
           params: { id: instance.instanceId },
           body: {
             instanceIp: instance.publicIpAddress || instanceAddress(instance),

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import { api } from "@/lib/contract";
+import { routes } from "@/lib/contract/routes";
 import { callApi } from "@/lib/client/api";
 import { ApiError } from "@/lib/client/ApiError";
 import { EXPORT_FAILED_MESSAGE, INSTANCES_REPORT_FILENAME, instancesReportCsv } from "@/lib/domain/csv";
@@ -20,7 +20,7 @@ export default function ExportCsvButton() {
   async function exportCsv() {
     setBusy(true);
     try {
-      const report = await callApi(api.instancesReport, { query: { region } });
+      const report = await callApi(routes.instancesReport, { query: { region } });
       downloadText(INSTANCES_REPORT_FILENAME, instancesReportCsv(report.data), "text/csv;charset=utf-8");
     } catch (err) {
       notify(err instanceof ApiError && err.status !== 0 ? err.message : EXPORT_FAILED_MESSAGE, "error");

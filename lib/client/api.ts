@@ -1,7 +1,9 @@
-// Typed browser client for the BFF: builds the /api/v1 URL from the contract entry,
+// Typed browser client for the BFF: builds the /api/v1 URL from the contract route,
 // sends JSON or multipart, and turns any failure into an ApiError.
 import type { z } from "zod";
-import { buildPath, type Endpoint } from "@/lib/contract";
+import { buildPath } from "@/lib/contract/match";
+import type { Route } from "@/lib/contract/routes";
+import type { Endpoint } from "@/lib/contract/types";
 import { ApiError, errorFromBody } from "./ApiError";
 
 export interface CallInput<E extends Endpoint> {
@@ -11,7 +13,7 @@ export interface CallInput<E extends Endpoint> {
   signal?: AbortSignal;
 }
 
-export function apiUrl<E extends Endpoint>(endpoint: E, input: Pick<CallInput<E>, "params" | "query"> = {}): string {
+export function apiUrl<E extends Endpoint>(endpoint: Route<E>, input: Pick<CallInput<E>, "params" | "query"> = {}): string {
   const path = buildPath(endpoint.path, input.params ?? {});
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
@@ -21,7 +23,7 @@ export function apiUrl<E extends Endpoint>(endpoint: E, input: Pick<CallInput<E>
   return `/api/v1${path}${qs ? `?${qs}` : ""}`;
 }
 
-async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Response> {
+async function send<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E>): Promise<Response> {
   const init: RequestInit = { method: endpoint.method, signal: input.signal, credentials: "same-origin" };
   if (input.body instanceof FormData) init.body = input.body;
   else if (input.body !== undefined) {
@@ -43,13 +45,13 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
 }
 
 /** Calls a JSON endpoint and returns its validated answer (the BFF validated it already). */
-export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.infer<E["response"]>> {
+export async function callApi<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E> = {}): Promise<z.infer<E["response"]>> {
   const res = await send(endpoint, input);
   return (await res.json()) as z.infer<E["response"]>;
 }
 
 /** Calls a text endpoint (process output); 206 means still running. */
-export async function callApiText<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<{ status: number; text: string }> {
+export async function callApiText<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E> = {}): Promise<{ status: number; text: string }> {
   const res = await send(endpoint, input);
   return { status: res.status, text: await res.text() };
 }

@@ -1,0 +1,132 @@
+// `npm run bench`: the figures the README records. Prints one table:
+//  - BFF overhead: GET /api/v1/instances through the console vs straight to `npm run upstream`,
+//    measured side by side in one run (interleaved rounds, same load);
+//  - the instance list at SIM_FLEET_SIZE=5000: server render time of /home/instances, the
+//    route's JavaScript as transferred (gzip), and debounce-to-paint of a search in Chromium.
+import { chromium } from "@playwright/test";
+import { ensureBuild } from "./lib/ensureBuild.mjs";
+import { signInToConsole } from "./bench/consoleSession";
+import { ROOT, startConsole, startUpstream } from "./bench/processes";
+import { load, median, type LoadResult } from "./bench/stats";
+
+const ROUNDS = 4;
+const PER_ROUND = 250;
+const CONCURRENCY = 8;
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function bffOverhead() {
+  const upstream = await startUpstream();
+  const console_ = await startConsole({ UPSTREAM_URL: upstream.url });
+  try {
+    const jar = await signInToConsole(console_.url, "manager@example.com", "Manager!2026");
+    const signin = await fetch(`${upstream.url}/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin@example.com", password: "Admin!2026" }),
+    });
+    const { accessToken } = (await signin.json()) as { accessToken: string };
+    const { totp } = await import("@/lib/sim/auth/totp");
+    const { SEED_TOTP_SECRETS } = await import("@/lib/sim/auth/seedUsers");
+    await fetch(`${upstream.url}/otp/validate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ token: totp(SEED_TOTP_SECRETS["admin@example.com"], Date.now()) }),
+    });
+
+    const viaConsole = () => fetch(`${console_.url}/api/v1/instances?region=us-west-2`, { headers: { cookie: jar.header() } });
+    const direct = () => fetch(`${upstream.url}/instances?region=us-west-2`, { headers: { authorization: `Bearer ${accessToken}` } });
+    await load(100, CONCURRENCY, viaConsole);
+    await load(100, CONCURRENCY, direct);
+
+    const results: Record<"console" | "direct", LoadResult[]> = { console: [], direct: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      results.direct.push(await load(PER_ROUND, CONCURRENCY, direct));
+      results.console.push(await load(PER_ROUND, CONCURRENCY, viaConsole));
+    }
+    // One request at a time: the BFF's own latency, without queueing behind other requests.
+    const sequentialDirect = await load(300, 1, direct);
+    const sequentialConsole = await load(300, 1, viaConsole);
+    const summary = (list: LoadResult[]) => ({
+      rps: list.reduce((s, r) => s + r.requests, 0) / list.reduce((s, r) => s + r.seconds, 0),
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+    });
+    return { console: summary(results.console), direct: summary(results.direct), sequentialDirect, sequentialConsole };
+  } finally {
+    await console_.stop();
+    await upstream.stop();
+  }
+}
+
+async function listAt5000() {
+  const console_ = await startConsole({ SIM_FLEET_SIZE: "5000" });
+  try {
+    const jar = await signInToConsole(console_.url, "manager@example.com", "Manager!2026");
+    jar.set("console-region", "us-west-2");
+    const renders: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${console_.url}/home/instances`, { headers: { cookie: jar.header() } });
+      await res.text();
+      if (res.status !== 200) throw new Error(`/home/instances answered HTTP ${res.status}`);
+      if (i > 0) renders.push(performance.now() - t0);
+    }
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const host = new URL(console_.url).hostname;
+      await context.addCookies(jar.entries().map(([name, value]) => ({ name, value, domain: host, path: "/" })));
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on("response", (res) => {
+        if (res.request().resourceType() === "script") scripts.push(res.request().sizes().then((s) => s.responseBodySize));
+      });
+      await page.goto(`${console_.url}/home/instances`, { waitUntil: "networkidle" });
+      const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+
+      const search = page.getByLabel("Search");
+      const filterTimes: number[] = [];
+      for (const query of ["running", "t3a", "MDL_U", "198.51", "i-0", "stopped", "zz-no-match", ""]) {
+        const before = await page.evaluate(() => performance.getEntriesByName("instances:filter").length);
+        await search.fill(query);
+        await page.waitForFunction((n) => performance.getEntriesByName("instances:filter").length > n, before, { timeout: 10_000 });
+        filterTimes.push(await page.evaluate(() => performance.getEntriesByName("instances:filter").at(-1)!.duration));
+      }
+      return { render: median(renders), jsKb: jsBytes / 1024, filterMedian: median(filterTimes), filterMax: Math.max(...filterTimes) };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await console_.stop();
+  }
+}
+
+async function main() {
+  ensureBuild(ROOT);
+  console.log("Measuring BFF overhead (60 instances per region)…");
+  const bff = await bffOverhead();
+  console.log("Measuring the list at SIM_FLEET_SIZE=5000…");
+  const list = await listAt5000();
+
+  const rows: [string, string, string][] = [
+    ["GET /api/v1/instances straight to the upstream", `${bff.direct.rps.toFixed(0)} req/s, p50 ${ms(bff.direct.p50)}, p99 ${ms(bff.direct.p99)}`, ""],
+    ["GET /api/v1/instances through the console (BFF)", `${bff.console.rps.toFixed(0)} req/s, p50 ${ms(bff.console.p50)}, p99 ${ms(bff.console.p99)}`, ""],
+    ["BFF overhead at p50, 8 in flight (2 cores shared with the upstream)", ms(bff.console.p50 - bff.direct.p50), ""],
+    ["BFF overhead at p50, one request at a time", `${ms(bff.sequentialConsole.p50 - bff.sequentialDirect.p50)} (${ms(bff.sequentialConsole.p50)} vs ${ms(bff.sequentialDirect.p50)})`, "< 2 ms"],
+    ["Server render of /home/instances (5,000 rows)", ms(list.render), ""],
+    ["JavaScript of /home/instances, transferred (gzip)", `${list.jsKb.toFixed(1)} kB`, "< 250 kB"],
+    ["Search: debounce fired → 5,000 rows filtered and painted", `median ${ms(list.filterMedian)}, max ${ms(list.filterMax)}`, "< 50 ms"],
+  ];
+  console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, concurrency ${CONCURRENCY}, ${ROUNDS}×${PER_ROUND} requests per side\n`);
+  console.log("| measure | result | target |\n|---|---|---|");
+  for (const [what, result, target] of rows) console.log(`| ${what} | ${result} | ${target} |`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

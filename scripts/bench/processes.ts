@@ -1,0 +1,70 @@
+// Starts and stops the processes `npm run bench` measures: the embedded upstream over
+// HTTP and the built console, each on a free loopback port.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+export const SECRET = "bench-only-secret-0123456789abcdef0123";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function start(args: string[], env: Record<string, string>, readyUrl: string, url: string): Promise<Running> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return waitFor(readyUrl, child).then(() => ({
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  }));
+}
+
+export async function startUpstream(env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  return start([path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/upstream.ts"], { ...env, UPSTREAM_PORT: String(port), SIM_STATE_FILE: "" }, `${base}/__sim/log`, `${base}/api/v1`);
+}
+
+export async function startConsole(env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  return start(
+    [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)],
+    { NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: base, SIM_STATE_FILE: "", ...env },
+    `${base}/api/auth/providers`,
+    base,
+  );
+}
