@@ -57,11 +57,11 @@ export default function ConsoleShell({ user, region, hasRegionCookie, children }
           <ConfirmProvider>
             <Box sx={{ height: "100vh", display: "flex", flexDirection: "column" }}>
               <AppBar position="static" component="header">
-                <Toolbar variant="dense" sx={{ gap: 1.5, flexWrap: "wrap", py: 1 }}>
-                  <Typography component="div" variant="h6" noWrap sx={{ mr: 1 }}>
+                <Toolbar variant="dense" sx={{ gap: 1.5, py: 1 }}>
+                  <Typography component="div" variant="h6" noWrap sx={{ mr: 1, flex: "0 0 auto", display: { xs: "none", xl: "block" } }}>
                     {PRODUCT_NAME}
                   </Typography>
-                  <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", flexGrow: 1 }}>
+                  <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexGrow: 1, minWidth: 0, "& .MuiButton-root, & .MuiToggleButtonGroup-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
                     <ViewSwitch />
                     <RegionSelect />
                     <LinkMenu label="+ Add" links={addLinks} />

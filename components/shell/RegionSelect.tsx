@@ -14,7 +14,7 @@ export default function RegionSelect() {
       label="Region"
       value={region}
       onChange={(e) => setRegion(parseRegion(e.target.value))}
-      sx={{ minWidth: 150, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
+      sx={{ flex: "0 0 auto", width: 160, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
     >
       {REGIONS.map((r) => (
         <MenuItem key={r} value={r}>

@@ -13,7 +13,7 @@ export default function SearchBox() {
       placeholder="Name, IP, state, type or ID"
       value={input}
       onChange={(e) => setInput(e.target.value)}
-      sx={{ minWidth: 240, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
+      sx={{ flex: "0 1 280px", minWidth: 180, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
     />
   );
 }

@@ -9,7 +9,7 @@ import type { SessionUser } from "@/lib/auth/sessionUser";
 
 export default function UserMenu({ user }: { user: Pick<SessionUser, "name" | "username" | "role"> }) {
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }} aria-label="Signed-in user">
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1, flex: "0 0 auto" }} aria-label="Signed-in user">
       <Typography variant="body2" noWrap title={user.username}>
         {user.name || user.username}
       </Typography>
