@@ -11,6 +11,7 @@ import type { SignInResponse } from "next-auth/react";
 import SignInForm from "@/components/auth/SignInForm";
 import { theme } from "@/components/common/theme";
 import type { SessionUser } from "@/lib/auth/sessionUser";
+import { createFetchMock, reply, type FakeReply } from "./fakeFetch";
 
 jest.mock("next-auth/react", () => ({
   signIn: jest.fn(),
@@ -22,18 +23,7 @@ const signInMock = jest.mocked(signIn);
 const getSessionMock = jest.mocked(getSession);
 const signOutMock = jest.mocked(signOut);
 
-interface FakeReply {
-  status: number;
-  body: unknown;
-}
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-function reply({ status, body }: FakeReply): Response {
-  // jsdom has no Response; callApi only reads ok, status and json().
-  const fake = { ok: status >= 200 && status < 300, status, json: async () => body, text: async () => JSON.stringify(body) };
-  return fake as unknown as Response;
-}
+const fetchMock = createFetchMock();
 
 function answerWith(...replies: FakeReply[]) {
   for (const r of replies) fetchMock.mockResolvedValueOnce(reply(r));

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@mui/material/styles";
 import TwoFactorSetup from "@/components/auth/TwoFactorSetup";
 import { theme } from "@/components/common/theme";
+import { createFetchMock, reply, type FakeReply } from "./fakeFetch";
 
 jest.mock("next-auth/react", () => ({
   signIn: jest.fn(),
@@ -15,18 +16,7 @@ jest.mock("next-auth/react", () => ({
 
 const QR = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
-interface FakeReply {
-  status: number;
-  body: unknown;
-}
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-function reply({ status, body }: FakeReply): Response {
-  // jsdom has no Response; callApi only reads ok, status and json().
-  const fake = { ok: status >= 200 && status < 300, status, json: async () => body, text: async () => JSON.stringify(body) };
-  return fake as unknown as Response;
-}
+const fetchMock = createFetchMock();
 
 /** Answers by path, in order per path, so a test states exactly what the server says. */
 function serve(routes: Record<string, FakeReply[]>) {

@@ -38,6 +38,8 @@ export default function RegionProvider({ initialRegion, hasCookie, children }: {
     }
     const chosen = parseRegion(stored);
     persist(chosen);
+    // localStorage exists only in the browser, so this sync cannot happen during render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (chosen !== initialRegion) setRegionState(chosen);
   }, [hasCookie, initialRegion]);
 

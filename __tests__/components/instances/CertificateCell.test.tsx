@@ -16,19 +16,9 @@ import type { Instance, InstanceData } from "@/lib/contract/schemas/instance";
 import { SSL_MESSAGES, type CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
 import { makeInstance } from "./fixtures";
+import { createFetchMock, reply, type FakeReply } from "../fakeFetch";
 
-interface FakeReply {
-  status: number;
-  body: unknown;
-}
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-function reply({ status, body }: FakeReply): Response {
-  // jsdom has no Response; callApi only reads ok, status and json().
-  const fake = { ok: status >= 200 && status < 300, status, json: async () => body, text: async () => JSON.stringify(body) };
-  return fake as unknown as Response;
-}
+const fetchMock = createFetchMock();
 
 function pathOf(input: RequestInfo | URL): string {
   return new URL(String(input), "http://localhost").pathname;
