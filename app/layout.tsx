@@ -1,10 +1,6 @@
-// Root layout (server): reads the session once and hands it to the client providers,
-// so every page starts with the right signed-in state.
+// Root layout (server): the document, its metadata and the client providers.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import type { Session } from "next-auth";
-import { getServerSession } from "next-auth";
-import { authOptions } from "@/lib/auth/options";
 import Providers from "./providers";
 
 export const metadata: Metadata = {
@@ -12,12 +8,11 @@ export const metadata: Metadata = {
   description: "Staff console for hosted Moodle and Totara servers",
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const session = await getServerSession<typeof authOptions, Session>(authOptions);
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <Providers session={session}>{children}</Providers>
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

@@ -1,26 +1,19 @@
 "use client";
-// Client-side providers for the whole app: Emotion's SSR cache for the App Router,
-// the console theme with its CSS baseline, and next-auth's session context seeded
-// with the session the server layout already read (no extra fetch on first paint).
+// Client-side providers for the whole app: Emotion's SSR cache for the App Router and the
+// console theme with its CSS baseline. No next-auth session context: the console pages get
+// the user from their server layout, and the sign-in pages call next-auth's functions directly.
 import type { ReactNode } from "react";
-import type { Session } from "next-auth";
-import { SessionProvider } from "next-auth/react";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { ThemeProvider } from "@mui/material/styles";
 import CssBaseline from "@mui/material/CssBaseline";
 import { theme } from "@/components/common/theme";
 
-export interface ProvidersProps {
-  session: Session | null;
-  children: ReactNode;
-}
-
-export default function Providers({ session, children }: ProvidersProps) {
+export default function Providers({ children }: { children: ReactNode }) {
   return (
     <AppRouterCacheProvider>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SessionProvider session={session}>{children}</SessionProvider>
+        {children}
       </ThemeProvider>
     </AppRouterCacheProvider>
   );

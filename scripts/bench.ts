@@ -105,22 +105,38 @@ async function listAt5000() {
   }
 }
 
-async function main() {
-  ensureBuild(ROOT);
-  console.log("Measuring BFF overhead (60 instances per region)…");
-  const bff = await bffOverhead();
-  console.log("Measuring the list at SIM_FLEET_SIZE=5000…");
-  const list = await listAt5000();
+type Row = [string, string, string];
 
-  const rows: [string, string, string][] = [
+function bffRows(bff: Awaited<ReturnType<typeof bffOverhead>>): Row[] {
+  return [
     ["GET /api/v1/instances straight to the upstream", `${bff.direct.rps.toFixed(0)} req/s, p50 ${ms(bff.direct.p50)}, p99 ${ms(bff.direct.p99)}`, ""],
     ["GET /api/v1/instances through the console (BFF)", `${bff.console.rps.toFixed(0)} req/s, p50 ${ms(bff.console.p50)}, p99 ${ms(bff.console.p99)}`, ""],
     ["BFF overhead at p50, 8 in flight (2 cores shared with the upstream)", ms(bff.console.p50 - bff.direct.p50), ""],
     ["BFF overhead at p50, one request at a time", `${ms(bff.sequentialConsole.p50 - bff.sequentialDirect.p50)} (${ms(bff.sequentialConsole.p50)} vs ${ms(bff.sequentialDirect.p50)})`, "< 2 ms"],
+  ];
+}
+
+function listRows(list: Awaited<ReturnType<typeof listAt5000>>): Row[] {
+  return [
     ["Server render of /home/instances (5,000 rows)", ms(list.render), ""],
     ["JavaScript of /home/instances, transferred (gzip)", `${list.jsKb.toFixed(1)} kB`, "< 250 kB"],
     ["Search: debounce fired → 5,000 rows filtered and painted", `median ${ms(list.filterMedian)}, max ${ms(list.filterMax)}`, "< 50 ms"],
   ];
+}
+
+/** `npm run bench` measures both; `npm run bench -- bff` or `-- list` one of them. */
+async function main() {
+  const only = process.argv[2];
+  ensureBuild(ROOT);
+  const rows: Row[] = [];
+  if (only !== "list") {
+    console.log("Measuring BFF overhead (60 instances per region)…");
+    rows.push(...bffRows(await bffOverhead()));
+  }
+  if (only !== "bff") {
+    console.log("Measuring the list at SIM_FLEET_SIZE=5000…");
+    rows.push(...listRows(await listAt5000()));
+  }
   console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, concurrency ${CONCURRENCY}, ${ROUNDS}×${PER_ROUND} requests per side\n`);
   console.log("| measure | result | target |\n|---|---|---|");
   for (const [what, result, target] of rows) console.log(`| ${what} | ${result} | ${target} |`);

@@ -1,21 +1,18 @@
 "use client";
 // One place for the console's messages: a snackbar for outcomes (success, failure, info)
 // that screen readers announce, opened from anywhere with useNotice().notify(...).
+// The snackbar's code loads with the first notice, not with every page.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import Alert, { type AlertColor } from "@mui/material/Alert";
-import Snackbar from "@mui/material/Snackbar";
-
-interface Notice {
-  key: number;
-  message: string;
-  severity: AlertColor;
-}
+import dynamic from "next/dynamic";
+import type { AlertColor } from "@mui/material/Alert";
+import type { Notice } from "./NoticeSnackbar";
 
 interface NoticeApi {
   notify(message: string, severity?: AlertColor): void;
 }
 
 const NoticeContext = createContext<NoticeApi>({ notify: () => undefined });
+const NoticeSnackbar = dynamic(() => import("./NoticeSnackbar"), { ssr: false });
 
 export function useNotice(): NoticeApi {
   return useContext(NoticeContext);
@@ -27,24 +24,12 @@ export default function NoticeProvider({ children }: { children: ReactNode }) {
     setNotice({ key: Date.now(), message, severity });
   }, []);
   const api = useMemo(() => ({ notify }), [notify]);
-  const close = () => setNotice(null);
+  const close = useCallback(() => setNotice(null), []);
 
   return (
     <NoticeContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={notice?.key}
-        open={notice !== null}
-        onClose={(_, reason) => reason !== "clickaway" && close()}
-        autoHideDuration={notice?.severity === "error" ? null : 8000}
-        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={close} role={notice.severity === "error" ? "alert" : "status"} sx={{ maxWidth: 640 }}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {notice !== null && <NoticeSnackbar notice={notice} onClose={close} />}
     </NoticeContext.Provider>
   );
 }

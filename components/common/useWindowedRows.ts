@@ -11,7 +11,7 @@ export interface RowWindow {
   after: number;
 }
 
-const OVERSCAN = 8;
+const OVERSCAN = 4;
 
 export function useWindowedRows(count: number, rowHeight: number) {
   const containerRef = useRef<HTMLDivElement | null>(null);

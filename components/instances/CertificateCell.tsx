@@ -5,6 +5,7 @@
 import useSWR from "swr";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { callApi } from "@/lib/client/api";
+import { afterPaint } from "@/lib/client/afterPaint";
 import { certificateStatus, sslDays, type CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
 import { instanceDataRequest } from "./instanceDataRequest";
@@ -17,7 +18,9 @@ export interface CertificateCellProps {
 
 export default function CertificateCell({ instance, region, onRenew }: CertificateCellProps) {
   const request = instanceDataRequest(instance, region);
-  const { data, error, isLoading } = useSWR(request.url, () => callApi(request.endpoint, request.input), {
+  // The request starts after the frame that shows the row: a filter or a scroll paints a
+  // screenful of rows first, then asks for their certificates.
+  const { data, error, isLoading } = useSWR(request.url, () => afterPaint().then(() => callApi(request.endpoint, request.input)), {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -2,7 +2,8 @@
 // The instance table (spec 1 §2): columns Status, Name, Type, Version, Instance ID, IP,
 // Certificate, Settings. Only the rows in view are rendered; spacer rows keep the
 // scrollbar true to the full list.
-import { useEffect } from "react";
+import { useCallback, useLayoutEffect, type MouseEvent } from "react";
+import { useRouter } from "next/navigation";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -12,11 +13,23 @@ import TableRow from "@mui/material/TableRow";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
+import { navigateOnPlainClick } from "@/components/common/delegatedNavigation";
 import { useWindowedRows } from "@/components/common/useWindowedRows";
 import InstanceRow from "./InstanceRow";
 import { ROW_HEIGHT, tableSx } from "./tableStyles";
 
-const COLUMNS = ["Status", "Name", "Type", "Version", "Instance ID", "IP", "Certificate", "Settings"];
+// Fixed widths (the name takes the rest): the table lays out without measuring its cells,
+// which keeps a filter's repaint cheap and the columns still as the rows change.
+const COLUMNS: { label: string; width?: number }[] = [
+  { label: "Status", width: 120 },
+  { label: "Name" },
+  { label: "Type", width: 130 },
+  { label: "Version", width: 100 },
+  { label: "Instance ID", width: 190 },
+  { label: "IP", width: 140 },
+  { label: "Certificate", width: 120 },
+  { label: "Settings", width: 340 },
+];
 
 export interface InstanceTableProps {
   instances: Instance[];
@@ -27,11 +40,17 @@ export interface InstanceTableProps {
 
 export default function InstanceTable({ instances, region, showUpgrade, onRenew }: InstanceTableProps) {
   const { containerRef, onScroll, window: win } = useWindowedRows(instances.length, ROW_HEIGHT);
+  const router = useRouter();
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLElement>) => navigateOnPlainClick(event, (href) => router.push(href, { scroll: false })),
+    [router],
+  );
 
   // Pairs with the mark set when the search debounce fires: `npm run bench` reads the measure.
-  useEffect(() => {
+  // A layout effect runs once the filtered rows are in the DOM, before they are painted; the
+  // next animation frame is the one that paints them, and a task queued from it runs after.
+  useLayoutEffect(() => {
     if (performance.getEntriesByName("instances:filter-start", "mark").length === 0) return;
-    // A task queued from the next frame runs after that frame has painted.
     requestAnimationFrame(() =>
       setTimeout(() => {
         performance.measure("instances:filter", "instances:filter-start");
@@ -46,16 +65,18 @@ export default function InstanceTable({ instances, region, showUpgrade, onRenew 
         <TableHead>
           <TableRow aria-rowindex={1}>
             {COLUMNS.map((c) => (
-              <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                {c}
+              <TableCell key={c.label} sx={{ fontWeight: 700, whiteSpace: "nowrap", width: c.width }}>
+                {c.label}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody onClick={onClick}>
           {win.before > 0 ? <tr aria-hidden style={{ height: win.before }} /> : null}
+          {/* Keyed by position: a new filter result updates the rows on screen in place
+              instead of unmounting and mounting a screenful of them. */}
           {instances.slice(win.start, win.end).map((instance, i) => (
-            <InstanceRow key={instance.instanceId} instance={instance} index={win.start + i} region={region} showUpgrade={showUpgrade} onRenew={onRenew} />
+            <InstanceRow key={win.start + i} instance={instance} index={win.start + i} region={region} showUpgrade={showUpgrade} onRenew={onRenew} />
           ))}
           {win.after > 0 ? <tr aria-hidden style={{ height: win.after }} /> : null}
         </TableBody>

@@ -1,14 +1,15 @@
 "use client";
 // The Settings column: links to the row's modals (spec 1 §2 route table). The upgrade link
 // is for admin and superadmin; on an instance that cannot be upgraded it explains why instead.
-import Link from "next/link";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { instanceLinks } from "@/lib/domain/instanceLinks";
 import { upgradeAvailability } from "@/lib/domain/upgradeAvailability";
 import { useNotice } from "@/components/common/NoticeProvider";
 
-// prefetch={false}: a screenful of rows holds ~150 links to dynamic modal routes; prefetching
-// them all on every filter or scroll would cost more than the one a user opens.
+// Plain anchors, not next/link: a screenful of rows holds ~170 links, and next/link's per-link
+// hooks cost more on every filter than they give. InstanceTable turns a plain left click on
+// any `a[data-nav]` into a client navigation (one delegated handler); modified clicks and
+// middle clicks keep the browser's own behaviour (new tab, cold deep link).
 export default function RowLinks({ instance, showUpgrade }: { instance: Instance; showUpgrade: boolean }) {
   const { notify } = useNotice();
   const links = instanceLinks(instance);
@@ -17,22 +18,22 @@ export default function RowLinks({ instance, showUpgrade }: { instance: Instance
 
   return (
     <span className="links">
-      <Link href={links.actions} scroll={false} prefetch={false} aria-label={label("Actions for")}>
+      <a data-nav href={links.actions} aria-label={label("Actions for")}>
         Actions
-      </Link>
-      <Link href={links.commands} scroll={false} prefetch={false} aria-label={label("Commands for")}>
+      </a>
+      <a data-nav href={links.commands} aria-label={label("Commands for")}>
         Commands
-      </Link>
-      <Link href={links.uploads} scroll={false} prefetch={false} aria-label={label("Uploads for")}>
+      </a>
+      <a data-nav href={links.uploads} aria-label={label("Uploads for")}>
         Uploads
-      </Link>
-      <Link href={links.information} scroll={false} prefetch={false} aria-label={label("Information for")}>
+      </a>
+      <a data-nav href={links.information} aria-label={label("Information for")}>
         Info
-      </Link>
+      </a>
       {showUpgrade ? (
-        <Link
+        <a
+          data-nav
           href={links.upgrade}
-          scroll={false} prefetch={false}
           aria-label={label("Upgrade")}
           // Not aria-disabled: the spec has the click explain why the LMS cannot be upgraded.
           data-upgradeable={availability.allowed ? "true" : "false"}
@@ -43,7 +44,7 @@ export default function RowLinks({ instance, showUpgrade }: { instance: Instance
           }}
         >
           Upgrade
-        </Link>
+        </a>
       ) : null}
     </span>
   );

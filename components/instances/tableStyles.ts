@@ -5,9 +5,11 @@ import type { SxProps, Theme } from "@mui/material/styles";
 export const ROW_HEIGHT = 49;
 
 export const tableSx: SxProps<Theme> = {
+  tableLayout: "fixed",
+  minWidth: 1240,
   "& td": { height: ROW_HEIGHT, py: 0, px: 1.5, whiteSpace: "nowrap", borderBottom: 1, borderColor: "divider", fontSize: 14 },
   "& tbody tr:hover": { bgcolor: "action.hover" },
-  "& td.name": { fontWeight: 600 },
+  "& td.name": { fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis" },
   "& td.mono": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 13 },
   "& .state": { display: "inline-flex", alignItems: "center", gap: 0.75 },
   "& .dot": { width: 8, height: 8, borderRadius: "50%", bgcolor: "text.disabled" },

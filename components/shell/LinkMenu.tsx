@@ -1,18 +1,18 @@
 "use client";
 // A toolbar button that opens a menu of page links (the +, Reports and Administration menus).
+// The menu itself (MUI Menu, Popover, Modal) loads on first open: most visits never open it.
 import { useId, useState, type ReactNode } from "react";
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import Button from "@mui/material/Button";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
+import type { MenuLink } from "./menuLink";
 
-export interface MenuLink {
-  href: string;
-  label: string;
-}
+export type { MenuLink } from "./menuLink";
+
+const LinkMenuList = dynamic(() => import("./LinkMenuList"), { ssr: false });
 
 export default function LinkMenu({ label, links, icon }: { label: string; links: MenuLink[]; icon?: ReactNode }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const id = useId();
   if (links.length === 0) return null;
   return (
@@ -23,17 +23,14 @@ export default function LinkMenu({ label, links, icon }: { label: string; links:
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
         aria-controls={anchor ? id : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
       >
         {label}
       </Button>
-      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {links.map((link) => (
-          <MenuItem key={link.href} component={Link} href={link.href} onClick={() => setAnchor(null)}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && <LinkMenuList id={id} anchor={anchor} links={links} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -1,26 +1,34 @@
 "use client";
-// The region selector of the top bar (us-west-2 by default, eu-central-1).
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
+// The region selector of the top bar (us-west-2 by default, eu-central-1). A native select:
+// two options need no popup menu, and it keeps MUI's Select, Menu and Popover out of the
+// list page's JavaScript.
+import { useId } from "react";
+import FormControl from "@mui/material/FormControl";
+import InputLabel from "@mui/material/InputLabel";
+import NativeSelect from "@mui/material/NativeSelect";
+import OutlinedInput from "@mui/material/OutlinedInput";
 import { parseRegion, REGIONS } from "@/lib/domain/regions";
 import { useRegion } from "./RegionContext";
 
 export default function RegionSelect() {
   const { region, setRegion } = useRegion();
+  const id = useId();
   return (
-    <TextField
-      select
-      size="small"
-      label="Region"
-      value={region}
-      onChange={(e) => setRegion(parseRegion(e.target.value))}
-      sx={{ flex: "0 0 auto", width: 160, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
-    >
-      {REGIONS.map((r) => (
-        <MenuItem key={r} value={r}>
-          {r}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FormControl size="small" sx={{ flex: "0 0 auto", width: 160, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}>
+      <InputLabel htmlFor={id} shrink>
+        Region
+      </InputLabel>
+      <NativeSelect
+        value={region}
+        onChange={(e) => setRegion(parseRegion(e.target.value))}
+        input={<OutlinedInput label="Region" notched id={id} />}
+      >
+        {REGIONS.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

@@ -1,19 +1,27 @@
 "use client";
 // The top bar's search: filters the list by name, IP, state, type and instance ID.
-import TextField from "@mui/material/TextField";
+// Built from FormControl and OutlinedInput rather than TextField, which would bring MUI's
+// Select and its popup machinery into the list page's JavaScript.
+import { useId } from "react";
+import FormControl from "@mui/material/FormControl";
+import InputLabel from "@mui/material/InputLabel";
+import OutlinedInput from "@mui/material/OutlinedInput";
 import { useSearch } from "./SearchContext";
 
 export default function SearchBox() {
   const { input, setInput } = useSearch();
+  const id = useId();
   return (
-    <TextField
-      type="search"
-      size="small"
-      label="Search"
-      placeholder="Name, IP, state, type or ID"
-      value={input}
-      onChange={(e) => setInput(e.target.value)}
-      sx={{ flex: "0 1 280px", minWidth: 180, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
-    />
+    <FormControl size="small" sx={{ flex: "0 1 280px", minWidth: 180, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}>
+      <InputLabel htmlFor={id}>Search</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label="Search"
+        placeholder="Name, IP, state, type or ID"
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+      />
+    </FormControl>
   );
 }

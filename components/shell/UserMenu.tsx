@@ -1,11 +1,11 @@
 "use client";
 // Who is signed in (name and role) and Logout.
-import { signOut } from "next-auth/react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { SessionUser } from "@/lib/auth/sessionUser";
+import { signOutToRoot } from "@/lib/client/signOut";
 
 export default function UserMenu({ user }: { user: Pick<SessionUser, "name" | "username" | "role"> }) {
   return (
@@ -14,7 +14,7 @@ export default function UserMenu({ user }: { user: Pick<SessionUser, "name" | "u
         {user.name || user.username}
       </Typography>
       <Chip label={user.role} size="small" variant="outlined" sx={{ color: "inherit", borderColor: "rgba(255,255,255,0.6)", textTransform: "capitalize" }} />
-      <Button color="inherit" variant="outlined" size="small" onClick={() => void signOut({ callbackUrl: "/" })}>
+      <Button color="inherit" variant="outlined" size="small" onClick={() => void signOutToRoot()}>
         Logout
       </Button>
     </Box>

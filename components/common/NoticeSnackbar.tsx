@@ -1,0 +1,28 @@
+"use client";
+// The snackbar NoticeProvider shows; loaded with the first notice.
+import Alert, { type AlertColor } from "@mui/material/Alert";
+import Snackbar from "@mui/material/Snackbar";
+
+export interface Notice {
+  key: number;
+  message: string;
+  severity: AlertColor;
+}
+
+export default function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onClose(): void }) {
+  return (
+    <Snackbar
+      key={notice?.key}
+      open={notice !== null}
+      onClose={(_, reason) => reason !== "clickaway" && onClose()}
+      autoHideDuration={notice?.severity === "error" ? null : 8000}
+      anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+    >
+      {notice ? (
+        <Alert severity={notice.severity} variant="filled" onClose={onClose} role={notice.severity === "error" ? "alert" : "status"} sx={{ maxWidth: 640, whiteSpace: "pre-line" }}>
+          {notice.message}
+        </Alert>
+      ) : undefined}
+    </Snackbar>
+  );
+}

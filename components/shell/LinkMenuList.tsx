@@ -1,0 +1,25 @@
+"use client";
+// The popup list of LinkMenu, loaded on the first open.
+import Link from "next/link";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import type { MenuLink } from "./menuLink";
+
+export interface LinkMenuListProps {
+  id: string;
+  anchor: HTMLElement | null;
+  links: MenuLink[];
+  onClose(): void;
+}
+
+export default function LinkMenuList({ id, anchor, links, onClose }: LinkMenuListProps) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+      {links.map((link) => (
+        <MenuItem key={link.href} component={Link} href={link.href} onClick={onClose}>
+          {link.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
