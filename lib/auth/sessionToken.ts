@@ -1,12 +1,13 @@
 // Reads, rewrites and clears the encrypted session cookie from route handlers and
 // the proxy. The BFF rewrites it after a token refresh or a finished two-factor step.
 import "server-only";
-import { encode, getToken, type JWT } from "next-auth/jwt";
+import { encode, type JWT } from "next-auth/jwt";
 import type { NextRequest, NextResponse } from "next/server";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionSecret, secureCookies } from "./config";
+import { decodeSession } from "./decodeSession";
 
 export async function readSession(req: NextRequest): Promise<JWT | null> {
-  return getToken({ req, secret: sessionSecret(), secureCookie: secureCookies(), cookieName: sessionCookieName() });
+  return decodeSession(req.cookies.get(sessionCookieName())?.value);
 }
 
 export async function writeSession(res: NextResponse, token: JWT): Promise<void> {

@@ -2,8 +2,9 @@
 // fetched from the upstream with the session's credentials (never sent to the browser).
 import "server-only";
 import { cookies } from "next/headers";
-import { decode, type JWT } from "next-auth/jwt";
-import { sessionCookieName, sessionSecret } from "@/lib/auth/config";
+import type { JWT } from "next-auth/jwt";
+import { sessionCookieName } from "@/lib/auth/config";
+import { decodeSession } from "@/lib/auth/decodeSession";
 import type { SessionCredentials } from "./tokenRefresh";
 
 export interface ServerSession {
@@ -13,9 +14,7 @@ export interface ServerSession {
 
 /** The fully signed-in session (two-factor passed), or null. */
 export async function serverSession(): Promise<ServerSession | null> {
-  const raw = (await cookies()).get(sessionCookieName())?.value;
-  if (!raw) return null;
-  const jwt = await decode({ token: raw, secret: sessionSecret() }).catch(() => null);
+  const jwt = await decodeSession((await cookies()).get(sessionCookieName())?.value);
   if (!jwt?.twoFactorVerified || typeof jwt.accessToken !== "string") return null;
   return { jwt, creds: { sid: jwt.sid, accessToken: jwt.accessToken, refreshToken: jwt.refreshToken } };
 }
