@@ -16,24 +16,11 @@ import type { Instance, InstanceData } from "@/lib/contract/schemas/instance";
 import { SSL_MESSAGES, type CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
 import { makeInstance } from "./fixtures";
-import { createFetchMock, reply, type FakeReply } from "../fakeFetch";
+import { callsOf, createFetchMock, serve as serveWith, type FakeReply } from "../fakeFetch";
 
 const fetchMock = createFetchMock();
+const serve = (routes: Record<string, FakeReply | FakeReply[]>) => serveWith(fetchMock, routes);
 
-function pathOf(input: RequestInfo | URL): string {
-  return new URL(String(input), "http://localhost").pathname;
-}
-
-/** Answers by "METHOD path" (query left out). A single reply answers every such call; a list is used up in order. */
-function serve(routes: Record<string, FakeReply | FakeReply[]>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${pathOf(input)}`;
-    const route = routes[key];
-    const next = Array.isArray(route) ? route.shift() : route;
-    if (!next) throw new Error(`unexpected call to ${key}`);
-    return reply(next);
-  });
-}
 
 function instanceData(overrides: Partial<InstanceData> = {}): InstanceData {
   return { isElasticIp: true, isOutOfSupport: false, version: "4.3.3", sslDaysRemaining: 45, ...overrides };
@@ -85,7 +72,7 @@ async function expectNotice(role: "status" | "alert", message: string) {
 }
 
 function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? "GET") === method && pathOf(input) === path);
+  return callsOf(fetchMock).filter((c) => c.call === `${method} ${path}`);
 }
 
 beforeEach(() => {
@@ -214,9 +201,7 @@ describe("CertificateCell, SSL renewal", () => {
     await expectNotice("status", SSL_MESSAGES.started(instance.name));
     const posts = calls("POST", RENEW_PATH);
     expect(posts).toHaveLength(1);
-    const [url, init] = posts[0];
-    expect(String(url)).toBe(RENEW_PATH);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(posts[0].body).toEqual({
       instanceIp: "54.12.34.56",
       instanceName: "acme-lms",
       region: "eu-central-1",
@@ -236,8 +221,7 @@ describe("CertificateCell, SSL renewal", () => {
     await user.click(screen.getByRole("button", { name: "Renew" }));
 
     await expectNotice("status", SSL_MESSAGES.started("beta-campus"));
-    const [, init] = calls("POST", RENEW_PATH)[0];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls("POST", RENEW_PATH)[0].body).toEqual({
       instanceIp: "54.12.34.56",
       instanceName: "beta-campus",
       region: "us-west-2",
