@@ -1,14 +1,22 @@
 // Developer paths outside /api/v1 (/__sim/*): read or clear the request log, change
-// faults, expire tokens. Never faulted and never logged, so tests can trust them.
+// faults, expire tokens, read or empty the outbox of e-mails the upstream "sent". Never
+// faulted and never logged, so tests can trust them.
 import { NO_FAULTS, parseFaults, type FaultInjector } from "./faults";
 import type { RequestLog } from "./log";
 import { json, notFound } from "./reply";
 import type { SessionStore } from "./auth/sessions";
+import type { SimMail } from "./state/types";
 
 export interface DevTargets {
   log: RequestLog;
   faults: FaultInjector;
   sessions: SessionStore;
+  outbox: {
+    /** Delivered mail, oldest first. */
+    list(): SimMail[];
+    /** Empties the delivered mail; returns how many went. */
+    clear(): number;
+  };
 }
 
 async function readSpec(request: Request): Promise<string | null> {
@@ -41,6 +49,10 @@ export async function devRoute(request: Request, pathname: string, t: DevTargets
       }
       return json(t.faults.spec);
     }
+    case "GET /__sim/outbox":
+      return json(t.outbox.list());
+    case "DELETE /__sim/outbox":
+      return json({ success: true, removed: t.outbox.clear() });
     case "POST /__sim/expire-tokens":
       t.sessions.expireAllAccessTokens();
       return json({ success: true });

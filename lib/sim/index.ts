@@ -11,6 +11,7 @@ export { parseFaults, SimDroppedError, type FaultSpec } from "./faults";
 export { SEED_ACCOUNTS, SEED_TOTP_SECRETS } from "./auth/seedUsers";
 export { totp, verifyTotp } from "./auth/totp";
 export type { HandlerMap } from "./handlers/types";
+export type { SimMail } from "./state/types";
 
 // Symbol.for, not a module variable: Next may load this module in several bundles,
 // and they must all talk to one simulator with one set of sessions.

@@ -14,6 +14,12 @@ export interface SimOptions {
   now?: () => number;
   /** Check every 2xx JSON answer against the contract's response schema (500 when it does not fit). */
   checkResponses?: boolean;
+  /** How long each step of start, stop, reboot and a running server's resize lasts, in ms. */
+  transitionMs?: number;
+  /** Largest file or plugin upload accepted, in MB; larger ones answer 413. */
+  uploadLimitMb?: number;
+  /** The console's address, for links in the e-mails the simulator "sends" (the dev outbox). */
+  consoleUrl?: string;
 }
 
 export interface ResolvedOptions {
@@ -24,9 +30,14 @@ export interface ResolvedOptions {
   tokenTtlSeconds: number;
   now: () => number;
   checkResponses: boolean;
+  transitionMs: number;
+  uploadLimitMb: number;
+  consoleUrl: string;
 }
 
-export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900 } as const;
+export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, uploadLimitMb: 50, consoleUrl: "http://localhost:3000" } as const;
+const MAX_TRANSITION_MS = 600_000;
+const MAX_UPLOAD_LIMIT_MB = 10_240;
 const MAX_FLEET_SIZE = 20_000;
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -36,7 +47,8 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
-/** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL. */
+/** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL, SIM_TRANSITION_MS,
+ * SIM_UPLOAD_LIMIT_MB; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions {
   return {
     seed: integer("SIM_SEED", env.SIM_SEED, DEFAULTS.seed, 0, 2 ** 32 - 1),
@@ -44,7 +56,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     stateFile: env.SIM_STATE_FILE?.trim() || null,
     faults: env.SIM_FAULTS ?? "",
     tokenTtlSeconds: integer("SIM_TOKEN_TTL", env.SIM_TOKEN_TTL, DEFAULTS.tokenTtlSeconds, 1, 7 * 24 * 3600),
+    transitionMs: integer("SIM_TRANSITION_MS", env.SIM_TRANSITION_MS, DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
+    uploadLimitMb: integer("SIM_UPLOAD_LIMIT_MB", env.SIM_UPLOAD_LIMIT_MB, DEFAULTS.uploadLimitMb, 1, MAX_UPLOAD_LIMIT_MB),
+    consoleUrl: env.NEXTAUTH_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`,
   };
+}
+
+function checked(name: string, value: number, min: number, max: number): number {
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be from ${min} to ${max}`);
+  return value;
 }
 
 export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
@@ -58,5 +78,8 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
     now: options.now ?? Date.now,
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== "production",
+    transitionMs: checked("transitionMs", options.transitionMs ?? DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
+    uploadLimitMb: checked("uploadLimitMb", options.uploadLimitMb ?? DEFAULTS.uploadLimitMb, 0, MAX_UPLOAD_LIMIT_MB),
+    consoleUrl: (options.consoleUrl ?? DEFAULTS.consoleUrl).replace(/\/+$/, ""),
   };
 }

@@ -12,10 +12,11 @@ import { generateFleet } from "./fleet/generate";
 import { handlers as defaultHandlers } from "./handlers/registry";
 import type { HandlerMap } from "./handlers/types";
 import { createRequestLog, type LogEntry, type RequestLog } from "./log";
+import { clearDelivered, deliveredMail } from "./mail/outbox";
 import { resolveOptions, type ResolvedOptions, type SimOptions } from "./options";
 import { json, MESSAGES, notFound, unavailable } from "./reply";
 import { loadState, StateSaver } from "./state/store";
-import { STATE_VERSION, type SimState } from "./state/types";
+import { STATE_VERSION, type SimMail, type SimState } from "./state/types";
 import { createWorld } from "./world";
 
 export const API_PREFIX = "/api/v1";
@@ -27,6 +28,8 @@ export interface Sim {
   /** The current two-factor code of a user, or null without two-factor. */
   totpFor(username: string): string | null;
   setFaults(spec: string | FaultSpec): void;
+  /** E-mails delivered so far (deletion approvals, finished backups), oldest first; also GET /__sim/outbox. */
+  outbox(): SimMail[];
   /** Makes every access token expire now; refresh credentials keep working. */
   expireAccessTokens(): void;
   /** Writes pending state to SIM_STATE_FILE now. */
@@ -69,6 +72,14 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
   });
   // A new file gets written at once, so `npm run totp` and a restart see the same world.
   if (saver && !loaded) saver.schedule();
+  const outbox = {
+    list: () => deliveredMail(state, o.now()),
+    clear: () => {
+      const removed = clearDelivered(state, o.now());
+      if (removed > 0) world.changed();
+      return removed;
+    },
+  };
 
   async function handleApi(request: Request, url: URL, entry: LogEntry): Promise<Response> {
     const path = url.pathname.slice(API_PREFIX.length) || "/";
@@ -85,7 +96,7 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
     log,
     async handle(request) {
       const url = new URL(request.url);
-      if (url.pathname === "/__sim" || url.pathname.startsWith("/__sim/")) return devRoute(request, url.pathname, { log, faults, sessions });
+      if (url.pathname === "/__sim" || url.pathname.startsWith("/__sim/")) return devRoute(request, url.pathname, { log, faults, sessions, outbox });
       const entry: LogEntry = { at: new Date(o.now()).toISOString(), method: request.method, path: url.pathname, endpointId: null, status: 0, username: null };
       try {
         const inApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
@@ -108,6 +119,7 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
     setFaults(spec) {
       faults.spec = typeof spec === "string" ? parseFaults(spec) : { ...spec };
     },
+    outbox: outbox.list,
     expireAccessTokens: () => sessions.expireAllAccessTokens(),
     flush: () => saver?.flush() ?? Promise.resolve(),
     async close() {

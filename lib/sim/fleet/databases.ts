@@ -57,7 +57,7 @@ export function databaseServers(rng: Rng, region: SimRegion, instances: SimInsta
 }
 
 /** `https://aulavirtual.unicampus.example` → `moodle_unicampus`. */
-function dbName(lms: string, domainOrName: string): string {
+export function dbName(lms: string, domainOrName: string): string {
   const host = domainOrName.replace(/^https?:\/\//, "").split(".");
   const label = (host.length > 2 ? host[host.length - 2] : host[0]).toLowerCase().replace(/[^a-z0-9]/g, "_");
   return `${lms.toLowerCase()}_${label}`;

@@ -8,7 +8,8 @@ export function isSimRegion(value: unknown): value is SimRegion {
   return typeof value === "string" && (SIM_REGIONS as readonly string[]).includes(value);
 }
 
-export type InstanceState = "running" | "stopped" | "pending" | "stopping";
+/** AWS's states plus `rebooting`, which the upstream reports while a reboot it asked for runs. */
+export type InstanceState = "running" | "stopped" | "pending" | "stopping" | "rebooting";
 export type Lms = "Moodle" | "Totara";
 export type Deployment = "dedicated" | "shared";
 export type Branch = "CR" | "MX";
@@ -73,6 +74,47 @@ export interface SimInstance {
   /** The certificate once renew-ssl has touched it. Absent, the generated one stands:
    * it expires `sslDaysRemaining` days after the state's `generatedOn`. */
   certificate?: SimCertificate;
+  // What the console changed on the server since generation. All optional, so a state file
+  // from before they existed still loads; absent means "as generated".
+  /** The last start, stop, reboot or resize. `state` already holds where it ends. */
+  power?: SimPowerChange;
+  /** The size the fleet was generated with, kept once a resize changes `instaceType`:
+   * the site's memory workload was sized for it and does not grow with the server. */
+  originalType?: string;
+  /** Blocked flags set through file access, by path below the site root (only those that differ from the seed). */
+  fileAccess?: Record<string, boolean>;
+  /** Service restarts, log truncations and system updates run through commands. */
+  services?: SimServiceEvents;
+  /** Uploaded files and plugins by `file:{directory}` / `plugin:{directory}`; an absent key lists the seeded ones. */
+  uploads?: Record<string, SimUpload[]>;
+}
+
+/** A power change in steps: each step's state shows until its ISO `until`, then the next; after the last, `state`. */
+export interface SimPowerChange {
+  action: "start" | "stop" | "reboot" | "resize";
+  /** The state shown before the change began. */
+  from: InstanceState;
+  startedAt: string;
+  steps: { state: InstanceState; until: string }[];
+  reason: string;
+  by: string;
+}
+
+/** ISO timestamps of what commands did to the server's services. */
+export interface SimServiceEvents {
+  phpRestartedAt?: string;
+  webRestartedAt?: string;
+  phpLogClearedAt?: string;
+  webLogClearedAt?: string;
+  updatedAt?: string;
+}
+
+/** An uploaded file as the server lists it: the bytes are not kept. */
+export interface SimUpload {
+  name: string;
+  size: number;
+  /** Epoch milliseconds. */
+  modifyTime: number;
 }
 
 /** A certificate record written by renew-ssl (optional, so older state files still load). */

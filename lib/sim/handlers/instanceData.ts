@@ -12,6 +12,8 @@ import { createRng, deriveSeed, type Rng } from "../random";
 import { invalid, json } from "../reply";
 import type { SimState } from "../state/types";
 import type { SimWorld } from "../world";
+import { sameDomain } from "../machine/sites";
+import { INSTANCE_NOT_FOUND, instanceNotFound } from "./lookup";
 import type { HandlerContext, HandlerMap, Reply } from "./types";
 
 export type CertificateStatus = "EXPIRED" | "RENEW" | "VALID" | "NO SSL";
@@ -26,7 +28,7 @@ export const RENEWED_VALIDITY_DAYS = 90;
 const OVERRIDE_PERCENT = 10;
 
 export const INSTANCE_DATA_MESSAGES = {
-  notFound: "Instance not found",
+  notFound: INSTANCE_NOT_FOUND,
   useShared: "This instance is shared: use shared-server-data.",
   useDedicated: "This instance is dedicated: use data.",
   notNecessary: "It is not necessary to renew the domain.",
@@ -34,8 +36,6 @@ export const INSTANCE_DATA_MESSAGES = {
   started: "Certificate renewal started",
   inProgress: "Certificate renewal already in progress",
 } as const;
-
-const instanceNotFound = () => json({ message: INSTANCE_DATA_MESSAGES.notFound }, 404);
 
 // --- Certificates ---
 
@@ -143,12 +143,6 @@ async function realisticDelay(world: SimWorld): Promise<void> {
 // --- Handlers ---
 
 type DataContext = HandlerContext<typeof api.instanceData>;
-
-/** `https://Campus.X.example/` and `campus.x.example` name the same site. */
-function sameDomain(a: string, b: string): boolean {
-  const bare = (d: string) => d.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/\/+$/, "");
-  return bare(a) === bare(b);
-}
 
 function dedicatedData(world: SimWorld, instance: SimInstance): Reply<typeof api.instanceData> {
   const { sslDaysRemaining, state } = instanceCertificate(world, instance);

@@ -1,13 +1,15 @@
-// The instance list and its CSV report (spec 1 §2 "Instance list", §7).
+// The instance list and its CSV report (spec 1 §2 "Instance list", §7). Both report the
+// state as of now: a server stopped a moment ago reads `stopping` until its stop completes.
 import type { SimInstance } from "../fleet/types";
+import { currentState } from "../machine/power";
 import type { HandlerMap } from "./types";
 
 /** The list entity of spec 1 §3, and nothing the simulator keeps for itself. */
-export function instanceView(i: SimInstance) {
+export function instanceView(i: SimInstance, now: number) {
   return {
     instanceId: i.instanceId,
     name: i.name,
-    state: i.state,
+    state: currentState(i, now),
     instaceType: i.instaceType,
     publicIpAddress: i.publicIpAddress,
     hasLoadBalancer: i.hasLoadBalancer,
@@ -21,11 +23,11 @@ export function instanceView(i: SimInstance) {
 }
 
 /** One flat row per server; the console turns these into InstancesReport.csv. */
-function reportRow(i: SimInstance) {
+function reportRow(i: SimInstance, now: number) {
   return {
     Name: i.name,
     InstanceId: i.instanceId,
-    State: i.state,
+    State: currentState(i, now),
     Type: i.instaceType,
     IP: i.publicIpAddress,
     LMS: i.lms,
@@ -39,10 +41,12 @@ function reportRow(i: SimInstance) {
 
 export const instanceHandlers: HandlerMap = {
   listInstances(ctx) {
-    return { body: { instances: ctx.world.state.fleet[ctx.query.region].instances.map(instanceView) } };
+    const now = ctx.world.now();
+    return { body: { instances: ctx.world.state.fleet[ctx.query.region].instances.map((i) => instanceView(i, now)) } };
   },
 
   instancesReport(ctx) {
-    return { body: { success: true, data: ctx.world.state.fleet[ctx.query.region].instances.map(reportRow) } };
+    const now = ctx.world.now();
+    return { body: { success: true, data: ctx.world.state.fleet[ctx.query.region].instances.map((i) => reportRow(i, now)) } };
   },
 };

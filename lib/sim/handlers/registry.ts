@@ -1,12 +1,24 @@
 // Every implemented endpoint, by contract id. An endpoint missing here answers 501;
 // adding one is a handler in the file of its area and one spread line below.
+import { commandHandlers } from "./commands";
+import { deletionHandlers } from "./deletion";
+import { fileAccessHandlers } from "./fileAccess";
 import { instanceDataHandlers } from "./instanceData";
 import { instanceHandlers } from "./instances";
+import { powerHandlers } from "./power";
+import { serverInfoHandlers } from "./serverInfo";
 import { sessionHandlers } from "./session";
+import { uploadHandlers } from "./uploads";
 import type { HandlerMap } from "./types";
 
 export const handlers: HandlerMap = {
   ...sessionHandlers,
   ...instanceHandlers,
   ...instanceDataHandlers,
+  ...powerHandlers,
+  ...serverInfoHandlers,
+  ...deletionHandlers,
+  ...fileAccessHandlers,
+  ...commandHandlers,
+  ...uploadHandlers,
 };

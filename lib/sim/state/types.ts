@@ -1,7 +1,7 @@
 // Everything the simulator persists in SIM_STATE_FILE. Sessions are deliberately
 // absent: a restart signs everyone out, like a real upstream restarting its token store.
 import type { Role } from "@/lib/contract/types";
-import type { Fleet } from "../fleet/types";
+import type { Fleet, SimRegion } from "../fleet/types";
 
 /** Bump when the shape changes: an older file is then ignored and the seed regenerates. */
 export const STATE_VERSION = 1;
@@ -26,6 +26,51 @@ export interface SimState {
   generatedOn: string;
   users: SimUser[];
   fleet: Fleet;
+  // Optional so a file saved before they existed still loads (read through lib/sim/records.ts).
+  /** E-mails the upstream "sent": approval links, finished backups. Served at GET /__sim/outbox. */
+  outbox?: SimMail[];
+  deletionRequests?: SimDeletionRequest[];
+  backups?: SimBackupJob[];
+}
+
+export interface SimMail {
+  id: string;
+  /** ISO time it is delivered; a mail dated in the future has not been sent yet. */
+  at: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  /** Every link in `text`, so a test or a developer need not parse the body. */
+  links: string[];
+}
+
+/** POST /instances/delete-request: waits for a superadmin at home/delete/{token}/{action}. */
+export interface SimDeletionRequest {
+  token: string;
+  /** `delete-lms` deletes the LMS as well; `delete-instance` only the server and its domain. */
+  action: "delete-lms" | "delete-instance";
+  region: SimRegion;
+  instanceId: string;
+  volumeId: string | null;
+  deleteLMS: boolean;
+  deleteDomain: boolean;
+  requestedBy: string;
+  requestedAt: string;
+  status: "pending" | "deleted" | "canceled";
+}
+
+/** POST /backup/{instanceId}: ready (and mailed) at `readyAt`. */
+export interface SimBackupJob {
+  fileUniqueId: string;
+  region: SimRegion;
+  instanceId: string;
+  instanceName: string;
+  domain: string;
+  requestedBy: string;
+  requestedAt: string;
+  readyAt: string;
+  instanceData: Record<string, unknown>;
 }
 
 export function fullName(user: SimUser): string {
