@@ -30,6 +30,8 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       SIM_STATE_FILE: "",
+      // Start, stop and reboot settle in seconds rather than the default four per step.
+      SIM_TRANSITION_MS: "1500",
     },
   },
 });

@@ -46,12 +46,15 @@ async function bffOverhead() {
     // One request at a time: the BFF's own latency, without queueing behind other requests.
     const sequentialDirect = await load(300, 1, direct);
     const sequentialConsole = await load(300, 1, viaConsole);
+    // Next.js's own cost of reaching a route handler: an address the BFF refuses at once (404),
+    // without reading the session or calling the upstream.
+    const floor = await load(300, 1, () => fetch(`${console_.url}/api/v1/no-such-endpoint`), 404);
     const summary = (list: LoadResult[]) => ({
       rps: list.reduce((s, r) => s + r.requests, 0) / list.reduce((s, r) => s + r.seconds, 0),
       p50: median(list.map((r) => r.p50)),
       p99: median(list.map((r) => r.p99)),
     });
-    return { console: summary(results.console), direct: summary(results.direct), sequentialDirect, sequentialConsole };
+    return { console: summary(results.console), direct: summary(results.direct), sequentialDirect, sequentialConsole, floor };
   } finally {
     await console_.stop();
     await upstream.stop();
@@ -113,6 +116,7 @@ function bffRows(bff: Awaited<ReturnType<typeof bffOverhead>>): Row[] {
     ["GET /api/v1/instances through the console (BFF)", `${bff.console.rps.toFixed(0)} req/s, p50 ${ms(bff.console.p50)}, p99 ${ms(bff.console.p99)}`, ""],
     ["BFF overhead at p50, 8 in flight (2 cores shared with the upstream)", ms(bff.console.p50 - bff.direct.p50), ""],
     ["BFF overhead at p50, one request at a time", `${ms(bff.sequentialConsole.p50 - bff.sequentialDirect.p50)} (${ms(bff.sequentialConsole.p50)} vs ${ms(bff.sequentialDirect.p50)})`, "< 2 ms"],
+    ["of which Next.js reaching the route handler (an endpoint refused at once, p50)", ms(bff.floor.p50 - bff.sequentialDirect.p50), ""],
   ];
 }
 

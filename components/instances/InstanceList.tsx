@@ -2,7 +2,8 @@
 // The instance list of the chosen region. The server renders the first paint and hands
 // its data to SWR; switching region fetches the other one; the shell's search filters it.
 // A failure shows the server's message in place of the table (spec 1 §2).
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import useSWR from "swr";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -10,33 +11,35 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { routes } from "@/lib/contract/routes";
 import type { Instance } from "@/lib/contract/schemas/instance";
-import { apiUrl, callApi } from "@/lib/client/api";
+import { callApi } from "@/lib/client/api";
 import { capabilities } from "@/lib/domain/capabilities";
 import { createInstanceFilter } from "@/lib/domain/instanceSearch";
 import type { Region } from "@/lib/domain/regions";
 import type { Role } from "@/lib/contract/types";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useSearch } from "@/components/shell/SearchContext";
+import { instanceListKey } from "./instanceListKey";
 import InstanceTable from "./InstanceTable";
 import { useSslRenewal } from "./useSslRenewal";
 
-export type InitialInstances = { region: Region; instances: Instance[] } | { region: Region; error: string };
+// Loaded when first opened: most visits never change a size.
+const SizeChangeDialog = dynamic(() => import("./size/SizeChangeDialog"), { ssr: false });
 
-function listKey(region: Region): string {
-  return apiUrl(routes.listInstances, { query: { region } });
-}
+export type InitialInstances = { region: Region; instances: Instance[] } | { region: Region; error: string };
 
 export default function InstanceList({ initial, role }: { initial: InitialInstances; role: Role }) {
   const { region } = useRegion();
   const { query } = useSearch();
   const fromServer = region === initial.region && "instances" in initial ? { instances: initial.instances } : undefined;
-  const { data, error, isLoading } = useSWR(listKey(region), () => callApi(routes.listInstances, { query: { region } }), {
+  const { data, error, isLoading } = useSWR(instanceListKey(region), () => callApi(routes.listInstances, { query: { region } }), {
     fallbackData: fromServer,
     // The server's first paint is fresh; fetch again only for another region or a failed first paint.
     revalidateOnMount: fromServer === undefined,
     revalidateOnFocus: false,
   });
   const renew = useSslRenewal(region);
+  const can = capabilities(role);
+  const [sizing, setSizing] = useState<Instance | null>(null);
 
   const instances = data?.instances;
   const filter = useMemo(() => createInstanceFilter(instances ?? []), [instances]);
@@ -62,7 +65,8 @@ export default function InstanceList({ initial, role }: { initial: InitialInstan
       <Typography variant="body2" color="text.secondary" role="status">
         {query ? `${visible.length} of ${data.instances.length} instances match “${query}”` : `${data.instances.length} instances in ${region}`}
       </Typography>
-      <InstanceTable instances={visible} region={region} showUpgrade={capabilities(role).upgradeLinks} onRenew={renew} />
+      <InstanceTable instances={visible} region={region} showUpgrade={can.upgradeLinks} onRenew={renew} onChangeSize={can.changeInstanceType ? setSizing : undefined} />
+      {sizing ? <SizeChangeDialog instance={sizing} region={region} onClose={() => setSizing(null)} /> : null}
     </Box>
   );
 }

@@ -15,16 +15,26 @@ export interface InstanceRowProps {
   region: Region;
   showUpgrade: boolean;
   onRenew(instance: Instance, status: CertificateStatus, dataKey: string | null): void;
+  /** Present for roles that may change the instance's size (admin and superadmin). */
+  onChangeSize?(instance: Instance): void;
 }
 
-function InstanceRow({ instance, index, region, showUpgrade, onRenew }: InstanceRowProps) {
+function InstanceRow({ instance, index, region, showUpgrade, onRenew, onChangeSize }: InstanceRowProps) {
   return (
     <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId}>
       <td>
         <StateLabel state={instance.state} />
       </td>
       <td className="name">{instance.name}</td>
-      <td>{instance.instaceType}</td>
+      <td>
+        {onChangeSize ? (
+          <button type="button" className="size" onClick={() => onChangeSize(instance)} aria-label={`Instance type ${instance.instaceType}. Change the size of ${instance.name}`}>
+            {instance.instaceType}
+          </button>
+        ) : (
+          instance.instaceType
+        )}
+      </td>
       <td>{instance.version ?? "—"}</td>
       <td className="mono">{instance.instanceId}</td>
       <td className="mono">{instance.publicIpAddress || "—"}</td>

@@ -36,9 +36,10 @@ export interface InstanceTableProps {
   region: Region;
   showUpgrade: boolean;
   onRenew(instance: Instance, status: CertificateStatus, dataKey: string | null): void;
+  onChangeSize?(instance: Instance): void;
 }
 
-export default function InstanceTable({ instances, region, showUpgrade, onRenew }: InstanceTableProps) {
+export default function InstanceTable({ instances, region, showUpgrade, onRenew, onChangeSize }: InstanceTableProps) {
   const { containerRef, onScroll, window: win } = useWindowedRows(instances.length, ROW_HEIGHT);
   const router = useRouter();
   const onClick = useCallback(
@@ -76,7 +77,7 @@ export default function InstanceTable({ instances, region, showUpgrade, onRenew 
           {/* Keyed by position: a new filter result updates the rows on screen in place
               instead of unmounting and mounting a screenful of them. */}
           {instances.slice(win.start, win.end).map((instance, i) => (
-            <InstanceRow key={win.start + i} instance={instance} index={win.start + i} region={region} showUpgrade={showUpgrade} onRenew={onRenew} />
+            <InstanceRow key={win.start + i} instance={instance} index={win.start + i} region={region} showUpgrade={showUpgrade} onRenew={onRenew} onChangeSize={onChangeSize} />
           ))}
           {win.after > 0 ? <tr aria-hidden style={{ height: win.after }} /> : null}
         </TableBody>

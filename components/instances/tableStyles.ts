@@ -19,7 +19,11 @@ export const tableSx: SxProps<Theme> = {
   "& .links": { display: "flex", gap: 1.25 },
   "& .links a": { color: "primary.main", fontWeight: 600, fontSize: 13, textDecoration: "none", borderRadius: 0.5 },
   "& .links a:hover": { textDecoration: "underline" },
-  "& .links a:focus-visible, & .cert:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 },
+  "& .size": {
+    font: "inherit", fontSize: 14, p: 0, border: 0, bgcolor: "transparent", color: "primary.main", cursor: "pointer",
+    textDecoration: "underline dotted", textUnderlineOffset: 3,
+  },
+  "& .links a:focus-visible, & .cert:focus-visible, & .size:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 },
   "& .links a[data-upgradeable='false']": { color: "text.secondary" },
   "& .cert": {
     font: "inherit", fontSize: 12, fontWeight: 600, lineHeight: "22px", px: 1, borderRadius: 3, border: 0, cursor: "pointer",

@@ -22,6 +22,7 @@ import RegionSelect from "./RegionSelect";
 import SearchBox from "./SearchBox";
 import SearchProvider from "./SearchContext";
 import UserMenu from "./UserMenu";
+import UserProvider from "./UserContext";
 import ViewSwitch from "./ViewSwitch";
 
 const REPORT_LINKS: MenuLink[] = [
@@ -51,41 +52,43 @@ export default function ConsoleShell({ user, region, hasRegionCookie, children }
     : [];
 
   return (
-    <RegionProvider initialRegion={region} hasCookie={hasRegionCookie}>
-      <SearchProvider>
-        <NoticeProvider>
-          <ConfirmProvider>
-            <Box sx={{ height: "100vh", display: "flex", flexDirection: "column" }}>
-              <AppBar position="static" component="header">
-                <Toolbar variant="dense" sx={{ gap: 1.5, py: 1 }}>
-                  <Typography component="div" variant="h6" noWrap sx={{ mr: 1, flex: "0 0 auto", display: { xs: "none", xl: "block" } }}>
-                    {PRODUCT_NAME}
-                  </Typography>
-                  <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexGrow: 1, minWidth: 0, "& .MuiButton-root, & .MuiToggleButtonGroup-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
-                    <ViewSwitch />
-                    <RegionSelect />
-                    <LinkMenu label="+ Add" links={addLinks} />
-                    <ExportCsvButton />
-                    <LinkMenu label="Reports" links={REPORT_LINKS} />
-                    <LinkMenu label="Administration" links={adminLinks} />
-                    {can.cloudDatabaseReport ? (
-                      <Button color="inherit" component={Link} href="/reports/dymano-instances">
-                        Cloud DB
-                      </Button>
-                    ) : null}
-                    <Box sx={{ flexGrow: 1 }} />
-                    <SearchBox />
-                  </Box>
-                  <UserMenu user={user} />
-                </Toolbar>
-              </AppBar>
-              <Box component="main" sx={{ flexGrow: 1, minHeight: 0, display: "flex", flexDirection: "column", p: 2 }}>
-                {children}
+    <UserProvider user={user}>
+      <RegionProvider initialRegion={region} hasCookie={hasRegionCookie}>
+        <SearchProvider>
+          <NoticeProvider>
+            <ConfirmProvider>
+              <Box sx={{ height: "100vh", display: "flex", flexDirection: "column" }}>
+                <AppBar position="static" component="header">
+                  <Toolbar variant="dense" sx={{ gap: 1.5, py: 1 }}>
+                    <Typography component="div" variant="h6" noWrap sx={{ mr: 1, flex: "0 0 auto", display: { xs: "none", xl: "block" } }}>
+                      {PRODUCT_NAME}
+                    </Typography>
+                    <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexGrow: 1, minWidth: 0, "& .MuiButton-root, & .MuiToggleButtonGroup-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
+                      <ViewSwitch />
+                      <RegionSelect />
+                      <LinkMenu label="+ Add" links={addLinks} />
+                      <ExportCsvButton />
+                      <LinkMenu label="Reports" links={REPORT_LINKS} />
+                      <LinkMenu label="Administration" links={adminLinks} />
+                      {can.cloudDatabaseReport ? (
+                        <Button color="inherit" component={Link} href="/reports/dymano-instances">
+                          Cloud DB
+                        </Button>
+                      ) : null}
+                      <Box sx={{ flexGrow: 1 }} />
+                      <SearchBox />
+                    </Box>
+                    <UserMenu user={user} />
+                  </Toolbar>
+                </AppBar>
+                <Box component="main" sx={{ flexGrow: 1, minHeight: 0, display: "flex", flexDirection: "column", p: 2 }}>
+                  {children}
+                </Box>
               </Box>
-            </Box>
-          </ConfirmProvider>
-        </NoticeProvider>
-      </SearchProvider>
-    </RegionProvider>
+            </ConfirmProvider>
+          </NoticeProvider>
+        </SearchProvider>
+      </RegionProvider>
+    </UserProvider>
   );
 }

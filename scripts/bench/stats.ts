@@ -16,8 +16,8 @@ export interface LoadResult {
   p99: number;
 }
 
-/** Sends `total` requests with `concurrency` in flight; every answer must be 200. */
-export async function load(total: number, concurrency: number, send: () => Promise<Response>): Promise<LoadResult> {
+/** Sends `total` requests with `concurrency` in flight; every answer must have the `expected` status. */
+export async function load(total: number, concurrency: number, send: () => Promise<Response>, expected = 200): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -28,7 +28,7 @@ export async function load(total: number, concurrency: number, send: () => Promi
       const res = await send();
       await res.arrayBuffer();
       latencies.push(performance.now() - t0);
-      if (res.status !== 200) throw new Error(`HTTP ${res.status} during the load run`);
+      if (res.status !== expected) throw new Error(`HTTP ${res.status} during the load run`);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -9,6 +9,7 @@ import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
 import { serverSession } from "@/lib/upstream/serverSession";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 import InstanceList, { type InitialInstances } from "@/components/instances/InstanceList";
+import InstanceWatchProvider from "@/components/instances/InstanceWatch";
 
 export default async function InstancesLayout({ children }: { children: ReactNode }) {
   const session = await serverSession();
@@ -19,9 +20,9 @@ export default async function InstancesLayout({ children }: { children: ReactNod
     (err: unknown) => ({ region, error: err instanceof Error ? err.message : "Oops! Unable to get instances." }),
   );
   return (
-    <>
+    <InstanceWatchProvider>
       <InstanceList initial={initial} role={session.jwt.role} />
       {children}
-    </>
+    </InstanceWatchProvider>
   );
 }

@@ -1,5 +1,7 @@
 // Schemas shared by every part of the contract: region, deployment, error and success bodies, the motive rule.
 import { z } from "zod";
+import { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MAX_LENGTH_MESSAGE, MOTIVE_MIN_WORDS, MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
+import { POWER_ACTIONS, type PowerAction } from "@/lib/domain/powerActions";
 
 export const REGIONS = ["us-west-2", "eu-central-1"] as const;
 export const DEFAULT_REGION = "us-west-2" satisfies Region;
@@ -52,15 +54,7 @@ export const serverMessageSchema = z.object({
 });
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
-export const MOTIVE_MIN_WORDS = 5;
-export const MOTIVE_MAX_LENGTH = 255;
-export const MOTIVE_MIN_WORDS_MESSAGE = "The motive must be at least 5 words.";
-export const MOTIVE_MAX_LENGTH_MESSAGE = "The motive must be at most 255 characters.";
-
-/** Words of a text, split on whitespace. */
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((w) => w.length > 0).length;
-}
+export { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MAX_LENGTH_MESSAGE, MOTIVE_MIN_WORDS, MOTIVE_MIN_WORDS_MESSAGE };
 
 /** The reason given for start, stop and reboot of instances and database servers (spec 1 §5, 2 §5). */
 export const motiveSchema = z
@@ -71,9 +65,8 @@ export const motiveSchema = z
 export type Motive = z.infer<typeof motiveSchema>;
 
 /** Start, stop, reboot: the actions of the instance and database-server actions modals. */
-export const POWER_ACTIONS = ["start", "stop", "reboot"] as const;
+export { POWER_ACTIONS, type PowerAction };
 export const powerActionSchema = z.enum(POWER_ACTIONS);
-export type PowerAction = z.infer<typeof powerActionSchema>;
 
 /** Days until the certificate expires, or the text NO SSL. */
 export const NO_SSL = "NO SSL";
@@ -92,11 +85,8 @@ export const fileSchema = z.custom<Blob>((v) => typeof Blob !== "undefined" && v
   abort: true,
 });
 
-/** The file name of a multipart file, when it carries one (a File does, a bare Blob does not). */
-export function fileName(file: Blob): string | undefined {
-  const name: unknown = (file as { name?: unknown }).name;
-  return typeof name === "string" ? name : undefined;
-}
+/** The file name of a multipart file, when it carries one; zod-free, in lib/domain/uploads. */
+export { fileName } from "@/lib/domain/uploads";
 
 /** A value the upstream sends as a number or as text (counts, sizes, usage). */
 export const numberOrTextSchema = z.union([z.number(), z.string()]);

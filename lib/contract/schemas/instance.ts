@@ -1,5 +1,6 @@
 // Instances: the list entity, instance data, sizes, contract tags, CDN, concurrency and opaque server data (spec 1 §3).
 import { z } from "zod";
+import { INSTANCE_SIZES, type InstanceSize } from "@/lib/domain/instanceSizes";
 import {
   BRANCH_INVALID_MESSAGE, BRANCHES, deploymentTypeSchema, motiveSchema, numberOrTextSchema, powerActionSchema,
   regionSchema, sslDaysRemainingSchema,
@@ -64,16 +65,10 @@ export const instanceDataSchema = z.object({
 });
 export type InstanceData = z.infer<typeof instanceDataSchema>;
 
-const BURSTABLE_SIZES = [
-  "t2.nano", "t2.micro", "t2.small", "t2.medium", "t2.large", "t2.xlarge", "t2.2xlarge",
-  "t3.nano", "t3.micro", "t3.small", "t3.medium", "t3.large", "t3.xlarge", "t3.2xlarge",
-  "t3a.nano", "t3a.micro", "t3a.small", "t3a.medium", "t3a.large", "t3a.xlarge", "t3a.2xlarge",
-  "t4g.nano", "t4g.micro", "t4g.small", "t4g.medium", "t4g.large", "t4g.xlarge", "t4g.2xlarge",
-] as const;
 /** Sizes offered on change (spec 1 §9), each family from smallest to largest. */
-export const INSTANCE_SIZES = [...BURSTABLE_SIZES, "m5.large", "m5.xlarge", "m5.2xlarge"] as const;
-export const instanceSizeSchema = z.enum(INSTANCE_SIZES, { message: "Please select an instance type." });
-export type InstanceSize = z.infer<typeof instanceSizeSchema>;
+export { INSTANCE_SIZES };
+export const instanceSizeSchema = z.enum(INSTANCE_SIZES as [InstanceSize, ...InstanceSize[]], { message: "Please select an instance type." });
+export type { InstanceSize };
 
 export const changeInstanceTypeBody = z.strictObject({
   region: regionSchema,

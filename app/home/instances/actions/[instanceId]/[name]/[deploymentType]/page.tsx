@@ -1,9 +1,9 @@
 // Actions modal route (spec 1 §2): start, stop, reboot, backup, file access and delete.
-import PendingModal from "@/components/instances/PendingModal";
+import { decodeParams } from "@/lib/domain/routeParam";
+import ActionsModal from "@/components/instances/actions/ActionsModal";
 
 type Params = { instanceId: string; name: string; deploymentType: string };
 
-export default async function ActionsModal({ params }: { params: Promise<Params> }) {
-  const { instanceId, name, deploymentType } = await params;
-  return <PendingModal title={`Actions · ${name}`} details={{ "Instance ID": instanceId, Name: name, Deployment: deploymentType }} />;
+export default async function ActionsModalPage({ params }: { params: Promise<Params> }) {
+  return <ActionsModal {...decodeParams(await params)} />;
 }

@@ -1,0 +1,94 @@
+/** @jest-environment jsdom */
+// The General section of the actions modal as a user meets it: the motive rule blocks a
+// 4-word motive before anything is sent and accepts 5; each action is confirmed; success says
+// the state may take a few minutes; a refusal shows the server's message.
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "@mui/material/styles";
+import { SWRConfig } from "swr";
+import PowerSection from "@/components/instances/actions/PowerSection";
+import ConfirmProvider from "@/components/common/ConfirmProvider";
+import NoticeProvider from "@/components/common/NoticeProvider";
+import { theme } from "@/components/common/theme";
+import { MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
+import { POWER_MESSAGES } from "@/lib/domain/powerActions";
+import { callsOf, createFetchMock, serve } from "../../fakeFetch";
+
+const fetchMock = createFetchMock();
+const ACTION_PATH = "/api/v1/instances/i-1/action";
+
+function renderSection(state: string | undefined = "running") {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <NoticeProvider>
+          <ConfirmProvider>
+            <PowerSection instanceId="i-1" name="acme-lms" state={state} />
+          </ConfirmProvider>
+        </NoticeProvider>
+      </SWRConfig>
+    </ThemeProvider>,
+  );
+  return user;
+}
+
+const motive = () => screen.getByRole("textbox", { name: /Motive/ });
+const actionCalls = () => callsOf(fetchMock).filter((c) => c.call === `POST ${ACTION_PATH}`);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  global.fetch = fetchMock;
+});
+
+it("blocks a 4-word motive with the spec's message and sends nothing", async () => {
+  serve(fetchMock, {});
+  const user = renderSection();
+  await user.type(motive(), "restart after plugin upgrade");
+  await user.click(screen.getByRole("button", { name: "Stop" }));
+
+  expect(motive()).toHaveAttribute("aria-invalid", "true");
+  expect(screen.getByText(MOTIVE_MIN_WORDS_MESSAGE)).toBeVisible();
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it("accepts 5 words, asks first, then sends the action with the motive and says it may take minutes", async () => {
+  serve(fetchMock, { [`POST ${ACTION_PATH}`]: { status: 200, body: { success: true } } });
+  const user = renderSection();
+  await user.type(motive(), "  restart after the plugin upgrade ");
+  await user.click(screen.getByRole("button", { name: "Stop" }));
+
+  const dialog = await screen.findByRole("dialog", { name: "Stop instance" });
+  expect(actionCalls()).toHaveLength(0);
+  await user.click(within(dialog).getByRole("button", { name: "Stop" }));
+
+  expect(await screen.findByRole("status")).toHaveTextContent(POWER_MESSAGES.success("stop", "acme-lms"));
+  expect(actionCalls()).toEqual([{ call: `POST ${ACTION_PATH}`, body: { action: "stop", region: "us-west-2", reason: "restart after the plugin upgrade" } }]);
+  expect(motive()).toHaveValue("");
+});
+
+it("sends nothing when the confirmation is cancelled", async () => {
+  serve(fetchMock, {});
+  const user = renderSection("stopped");
+  await user.type(motive(), "bring it back for the exams");
+  await user.click(screen.getByRole("button", { name: "Start" }));
+  await user.click(await screen.findByRole("button", { name: "Cancel" }));
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it("shows the server's message when the action is refused", async () => {
+  serve(fetchMock, { [`POST ${ACTION_PATH}`]: { status: 409, body: { message: "acme-lms is already stopping." } } });
+  const user = renderSection();
+  await user.type(motive(), "one two three four five");
+  await user.click(screen.getByRole("button", { name: "Reboot" }));
+  await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Reboot" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("acme-lms is already stopping.");
+});
+
+it("offers only the actions the shown state allows", () => {
+  renderSection("stopped");
+  expect(screen.getByRole("button", { name: "Start" })).toBeEnabled();
+  expect(screen.getByRole("button", { name: "Stop" })).toBeDisabled();
+  expect(screen.getByRole("button", { name: "Reboot" })).toBeDisabled();
+});

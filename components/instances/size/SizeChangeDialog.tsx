@@ -1,0 +1,95 @@
+"use client";
+// Changing an instance's size from the list (admin and superadmin; spec 1 §2, §5, §9): the
+// families of §9 grouped in one native select, a confirmation, and a second one warning of
+// reduced performance when the new size is smaller. The list then follows the restart.
+import { useId, useState } from "react";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControl from "@mui/material/FormControl";
+import InputLabel from "@mui/material/InputLabel";
+import NativeSelect from "@mui/material/NativeSelect";
+import { routes } from "@/lib/contract/routes";
+import type { Instance } from "@/lib/contract/schemas/instance";
+import { callApi } from "@/lib/client/api";
+import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
+import { isInstanceSize, isSmallerSize, SIZE_FAMILIES, SIZE_MESSAGES } from "@/lib/domain/instanceSizes";
+import type { Region } from "@/lib/domain/regions";
+import { useConfirm } from "@/components/common/ConfirmProvider";
+import { useNotice } from "@/components/common/NoticeProvider";
+import BusyButton from "@/components/common/BusyButton";
+import { useInstanceWatch } from "../InstanceWatch";
+
+export interface SizeChangeDialogProps {
+  instance: Instance;
+  region: Region;
+  onClose(): void;
+}
+
+export default function SizeChangeDialog({ instance, region, onClose }: SizeChangeDialogProps) {
+  const current = instance.instaceType;
+  const [size, setSize] = useState(current);
+  const [busy, setBusy] = useState(false);
+  const confirm = useConfirm();
+  const { notify } = useNotice();
+  const { watch, refresh } = useInstanceWatch();
+  const selectId = useId();
+
+  async function change() {
+    if (!isInstanceSize(size) || size === current) return;
+    if (!(await confirm({ title: "Change instance type", message: SIZE_MESSAGES.confirm(instance.name, current, size), confirmLabel: "Change" }))) return;
+    if (isSmallerSize(current, size) && !(await confirm({ title: "Smaller instance type", message: SIZE_MESSAGES.smaller(current, size), confirmLabel: "Use the smaller size", danger: true }))) return;
+    setBusy(true);
+    try {
+      await callApi(routes.changeInstanceType, { params: { id: instance.instanceId }, body: { region, instanceType: size } });
+      notify(SIZE_MESSAGES.success(instance.name, size), "success");
+      // A running server restarts for the new size: follow it until it runs again.
+      if (instance.state === "running") watch(instance.instanceId, "reboot", instance.state);
+      else refresh();
+      onClose();
+    } catch (err) {
+      notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={`${selectId}-title`} fullWidth maxWidth="xs">
+      <DialogTitle id={`${selectId}-title`}>Change instance type · {instance.name}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Current type: <strong>{current}</strong>
+        </DialogContentText>
+        <FormControl fullWidth>
+          <InputLabel variant="standard" htmlFor={selectId}>
+            New instance type
+          </InputLabel>
+          <NativeSelect id={selectId} value={size} onChange={(e) => setSize(e.target.value)} disabled={busy}>
+            {isInstanceSize(current) ? null : <option value={current}>{current}</option>}
+            {SIZE_FAMILIES.map(({ family, steps }) => (
+              <optgroup key={family} label={family}>
+                {steps.map((step) => (
+                  <option key={step} value={`${family}.${step}`}>
+                    {`${family}.${step}`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect>
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <BusyButton variant="contained" busy={busy} disabled={size === current} onClick={() => void change()}>
+          Change
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
