@@ -25,16 +25,16 @@ import { useSslRenewal } from "./useSslRenewal";
 // Loaded when first opened: most visits never change a size.
 const SizeChangeDialog = dynamic(() => import("./size/SizeChangeDialog"), { ssr: false });
 
-export type InitialInstances = { region: Region; instances: Instance[] } | { region: Region; error: string };
+/** What the server's first paint found: the list itself travels in InstanceDataProvider's fallback. */
+export type InitialListState = { region: Region; error: string | null };
 
-export default function InstanceList({ initial, role }: { initial: InitialInstances; role: Role }) {
+export default function InstanceList({ initial, role }: { initial: InitialListState; role: Role }) {
   const { region } = useRegion();
   const { query } = useSearch();
-  const fromServer = region === initial.region && "instances" in initial ? { instances: initial.instances } : undefined;
+  const fromServer = region === initial.region && initial.error === null;
   const { data, error, isLoading } = useSWR(instanceListKey(region), () => callApi(routes.listInstances, { query: { region } }), {
-    fallbackData: fromServer,
     // The server's first paint is fresh; fetch again only for another region or a failed first paint.
-    revalidateOnMount: fromServer === undefined,
+    revalidateOnMount: !fromServer,
     revalidateOnFocus: false,
   });
   const renew = useSslRenewal(region);
@@ -45,7 +45,7 @@ export default function InstanceList({ initial, role }: { initial: InitialInstan
   const filter = useMemo(() => createInstanceFilter(instances ?? []), [instances]);
   const visible = useMemo(() => filter(query), [filter, query]);
 
-  const failure = error instanceof Error ? error.message : !data && "error" in initial && region === initial.region ? initial.error : null;
+  const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
   if (failure && !data) {
     return (
       <Alert severity="error" role="alert">

@@ -8,21 +8,23 @@ import { api } from "@/lib/contract";
 import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
 import { serverSession } from "@/lib/upstream/serverSession";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
-import InstanceList, { type InitialInstances } from "@/components/instances/InstanceList";
-import InstanceWatchProvider from "@/components/instances/InstanceWatch";
+import type { InstanceList as InstanceListData } from "@/lib/contract/schemas/instance";
+import InstanceDataProvider from "@/components/instances/InstanceDataProvider";
+import InstanceList from "@/components/instances/InstanceList";
+import { instanceListKey } from "@/components/instances/instanceListKey";
 
 export default async function InstancesLayout({ children }: { children: ReactNode }) {
   const session = await serverSession();
   if (!session) redirect("/");
   const region = parseRegion((await cookies()).get(REGION_COOKIE)?.value);
-  const initial: InitialInstances = await upstreamJson({ endpoint: api.listInstances, query: { region } }, session.creds).then(
-    (list) => ({ region, instances: list.instances }),
-    (err: unknown) => ({ region, error: err instanceof Error ? err.message : "Oops! Unable to get instances." }),
+  const loaded: { list: InstanceListData | null; error: string | null } = await upstreamJson({ endpoint: api.listInstances, query: { region } }, session.creds).then(
+    (list) => ({ list, error: null }),
+    (err: unknown) => ({ list: null, error: err instanceof Error ? err.message : "Oops! Unable to get instances." }),
   );
   return (
-    <InstanceWatchProvider>
-      <InstanceList initial={initial} role={session.jwt.role} />
+    <InstanceDataProvider listKey={instanceListKey(region)} list={loaded.list}>
+      <InstanceList initial={{ region, error: loaded.error }} role={session.jwt.role} />
       {children}
-    </InstanceWatchProvider>
+    </InstanceDataProvider>
   );
 }
