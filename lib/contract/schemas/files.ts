@@ -1,6 +1,14 @@
 // Files on an instance: file access (blocking), app directories, uploaded files and plugins (spec 1 §2, §3, §7).
 import { z } from "zod";
-import { fileName, fileSchema, regionSchema } from "./common";
+import {
+  isAcceptedUpload, isZip, PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_TYPE_MESSAGE,
+  type PluginDirectory,
+} from "@/lib/domain/uploads";
+import { fileSchema, regionSchema } from "./common";
+
+// The upload rules live in lib/domain (the browser uses them without zod); the contract keeps exporting them.
+export { isAcceptedUpload, isZip, PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_TYPE_MESSAGE };
+export type { PluginDirectory };
 
 // --- File access (dedicated deployments) ---
 
@@ -42,9 +50,7 @@ export const appDirectoryQuery = z.object({ ip: z.string().min(1), region: regio
 export const appDirectorySchema = z.object({ paths: z.array(z.string()) });
 export type AppDirectory = z.infer<typeof appDirectorySchema>;
 
-export const PLUGIN_DIRECTORIES = ["mod/", "local/", "theme/", "blocks/"] as const;
-export const pluginDirectorySchema = z.enum(PLUGIN_DIRECTORIES, { message: "Please select a plugin directory." });
-export type PluginDirectory = z.infer<typeof pluginDirectorySchema>;
+export const pluginDirectorySchema = z.enum(PLUGIN_DIRECTORIES, { message: PLUGIN_DIRECTORY_REQUIRED_MESSAGE });
 
 /** GET and DELETE of /file and /plugin: where on which server. */
 export const uploadLocationQuery = z.object({ ip: z.string().min(1), path: z.string().min(1), region: regionSchema });
@@ -63,27 +69,6 @@ export const fileListSchema = z.object({ files: z.array(uploadedFileSchema) });
 export type UploadedFiles = z.infer<typeof fileListSchema>;
 export const pluginListSchema = z.object({ plugins: z.array(uploadedFileSchema) });
 export type UploadedPlugins = z.infer<typeof pluginListSchema>;
-
-const UPLOAD_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|bmp|ico|mp4|webm|mov|avi|mkv|ogv|pdf|zip)$/i;
-export const UPLOAD_TYPE_MESSAGE = "Only images, videos, PDF and zip files can be uploaded.";
-export const PLUGIN_TYPE_MESSAGE = "Only zip files can be uploaded as plugins.";
-
-const ZIP_TYPES = ["application/zip", "application/x-zip-compressed", "application/x-zip"];
-
-/** Images, video, pdf and zip (spec 1 §5): by MIME type when the browser gave one, else by name. */
-export function isAcceptedUpload(file: Blob): boolean {
-  const type = file.type.toLowerCase();
-  if (type.startsWith("image/") || type.startsWith("video/") || type === "application/pdf" || ZIP_TYPES.includes(type)) return true;
-  const name = fileName(file);
-  return type === "" || type === "application/octet-stream" ? name === undefined || UPLOAD_EXTENSIONS.test(name) : false;
-}
-
-/** Zip only (spec 1 §5). */
-export function isZip(file: Blob): boolean {
-  const name = fileName(file);
-  if (name !== undefined) return /\.zip$/i.test(name);
-  return file.type === "" || ZIP_TYPES.includes(file.type.toLowerCase());
-}
 
 export const uploadFileBody = z.object({
   ip: z.string().min(1),

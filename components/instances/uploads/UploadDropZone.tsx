@@ -1,0 +1,165 @@
+"use client";
+// Where a file or plugin is dropped or picked (spec 1 §2), checked for its type before
+// anything is sent (spec 1 §5), then uploaded with a labelled progress bar. The zone is a
+// real button that opens the file picker, so keyboard users get the same control.
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
+import { acceptFor, uploadedMessage, uploadTypeError, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
+import { useNotice } from "@/components/common/NoticeProvider";
+import type { UploadProgress } from "./sendUpload";
+import { uploadTo, type UploadPlace } from "./uploadCalls";
+
+export interface UploadDropZoneProps {
+  place: UploadPlace;
+  /** After a stored upload: refresh the list. */
+  onUploaded(): void;
+  /** While an upload runs the modal keeps its choices still. */
+  onBusyChange?(busy: boolean): void;
+}
+
+interface Sending {
+  name: string;
+  progress: UploadProgress;
+}
+
+function percent({ loaded, total }: UploadProgress): number | null {
+  return total ? Math.min(100, Math.round((loaded / total) * 100)) : null;
+}
+
+function isAbort(err: unknown): boolean {
+  return err instanceof DOMException && err.name === "AbortError";
+}
+
+export default function UploadDropZone({ place, onUploaded, onBusyChange }: UploadDropZoneProps) {
+  const { notify } = useNotice();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const hintId = useId();
+  const progressLabelId = useId();
+  const [dragging, setDragging] = useState(false);
+  const [sending, setSending] = useState<Sending | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const plugin = place.kind === "PLUGIN";
+
+  // Closing the modal cancels an upload still running.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  async function start(file: File) {
+    const refused = uploadTypeError(place.kind, file);
+    if (refused) {
+      setError(refused);
+      return;
+    }
+    setError(null);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setSending({ name: file.name, progress: { loaded: 0, total: file.size || null } });
+    onBusyChange?.(true);
+    try {
+      await uploadTo(place, file, (progress) => setSending({ name: file.name, progress }), controller.signal);
+      notify(uploadedMessage(place.kind), "success");
+      onUploaded();
+    } catch (err) {
+      if (!isAbort(err)) setError(err instanceof ApiError ? err.message : FALLBACK_MESSAGE);
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+      setSending(null);
+      onBusyChange?.(false);
+    }
+  }
+
+  function take(files: FileList | null) {
+    if (!files || files.length === 0) return;
+    if (files.length > 1) {
+      setError(UPLOAD_MESSAGES.oneFile);
+      return;
+    }
+    void start(files[0]);
+  }
+
+  function onDrop(e: DragEvent<HTMLElement>) {
+    e.preventDefault();
+    setDragging(false);
+    if (sending) return;
+    take(e.dataTransfer.files);
+  }
+
+  const busy = sending !== null;
+  const value = sending ? percent(sending.progress) : null;
+  return (
+    <Stack spacing={1}>
+      <Box
+        component="button"
+        type="button"
+        disabled={busy}
+        aria-describedby={hintId}
+        onClick={() => inputRef.current?.click()}
+        onDragEnter={(e: DragEvent<HTMLElement>) => {
+          e.preventDefault();
+          if (!busy) setDragging(true);
+        }}
+        onDragOver={(e: DragEvent<HTMLElement>) => {
+          // Without this the browser opens the dropped file instead of handing it over.
+          e.preventDefault();
+          e.dataTransfer.dropEffect = busy ? "none" : "copy";
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          width: "100%",
+          py: 3,
+          px: 2,
+          border: "2px dashed",
+          borderColor: dragging ? "primary.main" : "divider",
+          borderRadius: 1,
+          bgcolor: dragging ? "action.hover" : "background.paper",
+          color: "text.primary",
+          font: "inherit",
+          cursor: busy ? "default" : "pointer",
+          textAlign: "center",
+          "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 2 },
+          "&:disabled": { opacity: 0.6 },
+        }}
+      >
+        {plugin ? "Drop a plugin zip here, or choose one" : "Drop a file here, or choose one"}
+      </Box>
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ wordBreak: "break-all" }}>
+        {plugin ? "Zip files only." : "Images, videos, PDF or zip files."} It goes to {place.target}.
+      </Typography>
+      <input
+        ref={inputRef}
+        type="file"
+        hidden
+        accept={acceptFor(place.kind)}
+        aria-label={plugin ? "Plugin zip to upload" : "File to upload"}
+        onChange={(e) => {
+          take(e.target.files);
+          // Cleared so choosing the same file again still counts as a choice.
+          e.target.value = "";
+        }}
+      />
+      {sending ? (
+        <Stack spacing={0.5}>
+          <Typography variant="body2">
+            <span id={progressLabelId}>Uploading {sending.name}</span>
+            {/* The progress bar carries the value for screen readers. */}
+            <span aria-hidden="true">{value === null ? "…" : ` — ${value}%`}</span>
+          </Typography>
+          <LinearProgress variant={value === null ? "indeterminate" : "determinate"} value={value ?? undefined} aria-labelledby={progressLabelId} />
+          <Box>
+            <Button size="small" onClick={() => abortRef.current?.abort()}>
+              Cancel upload
+            </Button>
+          </Box>
+        </Stack>
+      ) : null}
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+// The Upload modal's rules (spec 1 §2 "Upload modal", §3, §5, §8, §9): which kinds an LMS
+// is offered, where a plugin goes, which files may be sent, the spec's messages, and the
+// sizes and dates of the listing. Pure and zod-free: the modal (in the browser) and the
+// contract's multipart schemas (in the BFF) check uploads with these same functions.
+
+// --- Kinds ---
+
+export const UPLOAD_KINDS = ["FILE", "PLUGIN"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** The route carries the LMS as the list gives it ("Totara"); case and blanks do not matter. */
+export function isTotara(lms: string): boolean {
+  return lms.trim().toLowerCase() === "totara";
+}
+
+/** FILE always; PLUGIN only for Totara (spec 1 §2). */
+export function uploadKindsFor(lms: string): UploadKind[] {
+  return isTotara(lms) ? ["FILE", "PLUGIN"] : ["FILE"];
+}
+
+// --- Where an upload goes ---
+
+/** Plugin directories for upload (spec 1 §9). */
+export const PLUGIN_DIRECTORIES = ["mod/", "local/", "theme/", "blocks/"] as const;
+export type PluginDirectory = (typeof PLUGIN_DIRECTORIES)[number];
+
+export function isPluginDirectory(value: unknown): value is PluginDirectory {
+  return typeof value === "string" && (PLUGIN_DIRECTORIES as readonly string[]).includes(value);
+}
+
+export const PLUGIN_DIRECTORY_REQUIRED_MESSAGE = "Please select a plugin directory.";
+
+/** A plugin directory must be chosen before a path (spec 1 §2); a file needs none. */
+export function canChoosePath(kind: UploadKind, directory: PluginDirectory | null): boolean {
+  return kind === "FILE" || directory !== null;
+}
+
+/** `/var/www/site` + `mod/` → `/var/www/site/mod`: the path the server listed, then the plugin directory. */
+export function pluginPath(path: string, directory: PluginDirectory): string {
+  return `${path.trim().replace(/\/+$/, "")}/${directory.replace(/\/+$/, "")}`;
+}
+
+/** The directory the list, the upload and the delete are about, or null while the choice is incomplete. */
+export function uploadTarget(kind: UploadKind, path: string | null, directory: PluginDirectory | null): string | null {
+  const chosen = path?.trim() ?? "";
+  if (chosen === "") return null;
+  if (kind === "FILE") return chosen;
+  return directory === null ? null : pluginPath(chosen, directory);
+}
+
+// --- What may be sent (spec 1 §5) ---
+
+export const UPLOAD_TYPE_MESSAGE = "Only images, videos, PDF and zip files can be uploaded.";
+export const PLUGIN_TYPE_MESSAGE = "Only zip files can be uploaded as plugins.";
+
+const UPLOAD_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|bmp|ico|mp4|webm|mov|avi|mkv|ogv|pdf|zip)$/i;
+const ZIP_TYPES = ["application/zip", "application/x-zip-compressed", "application/x-zip"];
+
+/** The file name of a multipart file, when it carries one (a File does, a bare Blob does not). */
+export function fileName(file: Blob): string | undefined {
+  const name: unknown = (file as { name?: unknown }).name;
+  return typeof name === "string" ? name : undefined;
+}
+
+/** Images, video, pdf and zip: by MIME type when the browser gave one, else by name. */
+export function isAcceptedUpload(file: Blob): boolean {
+  const type = file.type.toLowerCase();
+  if (type.startsWith("image/") || type.startsWith("video/") || type === "application/pdf" || ZIP_TYPES.includes(type)) return true;
+  const name = fileName(file);
+  return type === "" || type === "application/octet-stream" ? name === undefined || UPLOAD_EXTENSIONS.test(name) : false;
+}
+
+/** Zip only: by name, since browsers label zips inconsistently (or not at all). */
+export function isZip(file: Blob): boolean {
+  const name = fileName(file);
+  if (name !== undefined) return /\.zip$/i.test(name);
+  return file.type === "" || ZIP_TYPES.includes(file.type.toLowerCase());
+}
+
+/** Why `file` may not be sent as `kind`, or null when it may. */
+export function uploadTypeError(kind: UploadKind, file: Blob): string | null {
+  if (kind === "PLUGIN") return isZip(file) ? null : PLUGIN_TYPE_MESSAGE;
+  return isAcceptedUpload(file) ? null : UPLOAD_TYPE_MESSAGE;
+}
+
+/** The file picker's `accept`: a hint only — dropped files and "All files" are checked by uploadTypeError. */
+export function acceptFor(kind: UploadKind): string {
+  return kind === "PLUGIN" ? ".zip,application/zip,application/x-zip-compressed" : "image/*,video/*,application/pdf,.pdf,.zip,application/zip";
+}
+
+// --- Messages ---
+
+export const UPLOAD_MESSAGES = {
+  appDirectoriesFailed: "An error has occurred. Failed to load instance app directories.",
+  noFiles: "There are no files available!",
+  fileUploaded: "The file has been uploaded successfully...",
+  pluginUploaded: "The plugin has been uploaded successfully...",
+  tooLarge: "The file is larger than the server accepts.",
+  oneFile: "Please choose one file at a time.",
+  noAddress: "This instance has no IP address or DNS name, so its app directories cannot be listed.",
+  deleted: (name: string) => `${name} has been deleted.`,
+  confirmDelete: (name: string, target: string) => `Delete ${name} from ${target}? This cannot be undone.`,
+} as const;
+
+export function uploadedMessage(kind: UploadKind): string {
+  return kind === "PLUGIN" ? UPLOAD_MESSAGES.pluginUploaded : UPLOAD_MESSAGES.fileUploaded;
+}
+
+// The BFF's stand-in when the upstream's error had no message (lib/bff/relay.ts): it says
+// nothing a user can act on, so a 413 gets the plain size message instead.
+const BARE_STATUS = /^The upstream answered HTTP \d+\.$/;
+
+/**
+ * What a failed upload says: field errors first (they name what is wrong with the file or the
+ * path, and the modal marks no fields), else the server's message; a 413 always says the file
+ * is too large, with the server's detail (its limit) when it gave one.
+ */
+export function uploadFailureMessage(status: number, message: string | null, fields: Record<string, string> = {}): string {
+  const detail = message !== null && !BARE_STATUS.test(message) ? message.trim() : "";
+  if (status === 413) return detail && detail !== UPLOAD_MESSAGES.tooLarge ? `${UPLOAD_MESSAGES.tooLarge} ${detail}` : UPLOAD_MESSAGES.tooLarge;
+  const fieldMessages = [...new Set(Object.values(fields).map((m) => m.trim()).filter((m) => m !== ""))];
+  if (fieldMessages.length > 0) return fieldMessages.join(" ");
+  return detail || `The upload failed (HTTP ${status}).`;
+}
+
+// --- The listing (spec 1 §3: name, size, modifyTime) ---
+
+const SIZE_UNITS = ["KB", "MB", "GB", "TB"] as const;
+
+/** Bytes as people read them, in powers of 1024 (as file managers and the upload limit do): `512 B`, `47.1 KB`, `2.2 MB`. */
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "—";
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${SIZE_UNITS[unit]}`;
+}
+
+// Epoch milliseconds before 1973 are more likely epoch seconds (what `stat` and some sftp
+// libraries give): 1e11 ms is March 1973, 1e11 s is the year 5138.
+const SECONDS_BELOW = 1e11;
+
+function toDate(value: number | string): Date | null {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return null;
+    return new Date(value < SECONDS_BELOW ? value * 1000 : value);
+  }
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return toDate(Number(text));
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+/**
+ * A modifyTime (epoch milliseconds or seconds, or a date text) as `2026-03-14 09:05` in
+ * `timeZone` (the browser's own when left out); text that is not a date is shown as it came.
+ */
+export function formatModifyTime(value: number | string, timeZone?: string): string {
+  const date = toDate(value);
+  if (date === null) return typeof value === "string" ? value : "—";
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
+
+/** The same instant in full, for a tooltip or `dateTime` attribute; null when the value is not a date. */
+export function modifyTimeIso(value: number | string): string | null {
+  return toDate(value)?.toISOString() ?? null;
+}
