@@ -1,22 +1,13 @@
 // Service commands, cron jobs and server metrics of the commands modal (spec 1 §2, §3, §7).
 import { z } from "zod";
-import type { Role } from "../types";
+import { COMMANDS, commandRole, READ_ONLY_COMMANDS, type Command } from "@/lib/domain/commands";
 import { regionSchema } from "./common";
 
-export const COMMANDS = [
-  "restart-php", "status-php", "restart-web-service", "status-web-service", "update-system",
-  "php-logs", "web-service-logs", "clean-php-logs", "clean-web-service-logs",
-] as const;
+// The command list and its role rule are pure and live in lib/domain (the browser uses them
+// without zod); they are re-exported here so the contract reads as one place.
+export { COMMANDS, commandRole, READ_ONLY_COMMANDS, type Command };
+
 export const commandSchema = z.enum(COMMANDS);
-export type Command = z.infer<typeof commandSchema>;
-
-/** Check Status and Get Logs: open to every role; the rest needs admin. */
-export const READ_ONLY_COMMANDS: readonly Command[] = ["status-php", "status-web-service", "php-logs", "web-service-logs"];
-
-/** The least role that may run a command (spec 1 §2 Commands modal). */
-export function commandRole(command: Command): Role {
-  return READ_ONLY_COMMANDS.includes(command) ? "manager" : "admin";
-}
 
 export const runCommandBody = z.strictObject({
   region: regionSchema,

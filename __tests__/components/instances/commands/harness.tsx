@@ -1,0 +1,57 @@
+// The commands modal as the console mounts it: theme, a fresh SWR cache, the region and user
+// providers, notices and confirmations. The BFF (fetch) is the double of ../../fakeFetch.
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "@mui/material/styles";
+import { SWRConfig } from "swr";
+import CommandsModal from "@/components/instances/commands/CommandsModal";
+import ConfirmProvider from "@/components/common/ConfirmProvider";
+import NoticeProvider from "@/components/common/NoticeProvider";
+import { theme } from "@/components/common/theme";
+import RegionProvider from "@/components/shell/RegionContext";
+import UserProvider from "@/components/shell/UserContext";
+import type { Role } from "@/lib/contract/types";
+import type { Region } from "@/lib/domain/regions";
+
+export const INSTANCE_ID = "i-0abc123def4567890";
+export const ADDRESS = "54.12.34.56";
+export const NAME = "acme-lms";
+export const COMMAND_PATH = `/api/v1/instances/${INSTANCE_ID}/command`;
+export const METRICS_PATH = `/api/v1/instances/${INSTANCE_ID}/server-metrics`;
+export const CRON_PATH = `/api/v1/instances/${INSTANCE_ID}/cron-jobs`;
+
+export interface ModalOptions {
+  role?: Role;
+  region?: Region;
+  address?: string;
+  name?: string;
+}
+
+export function renderModal({ role = "admin", region = "eu-central-1", address = ADDRESS, name = NAME }: ModalOptions = {}) {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RegionProvider initialRegion={region} hasCookie>
+          <UserProvider user={{ name: "Test User", username: "test@example.com", role }}>
+            <NoticeProvider>
+              <ConfirmProvider>
+                <CommandsModal instanceId={INSTANCE_ID} address={address} name={name} />
+              </ConfirmProvider>
+            </NoticeProvider>
+          </UserProvider>
+        </RegionProvider>
+      </SWRConfig>
+    </ThemeProvider>,
+  );
+  return user;
+}
+
+/** A reply the test releases when it wants, to see what shows meanwhile. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,116 @@
+// The commands modal in Chromium: opened from a row, a PHP log downloaded under the
+// instance's name, what a manager does not see and an admin does, a confirmed restart, and
+// the memory, CPU and cron panels filled from the server.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { COMMAND_MESSAGES } from "@/lib/domain/commands";
+import { CPU_BANDS } from "@/lib/domain/serverMetrics";
+import { signIn } from "./helpers";
+
+const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
+
+/** A running row near the top (rows further down are windowed out as the list settles) that
+ * has an address; not the first one, which other suites stop. */
+async function runningRow(page: Page): Promise<{ row: Locator; name: string }> {
+  await expect(rows(page).first()).toBeVisible();
+  const found = await rows(page).evaluateAll((trs) => {
+    const running = trs
+      .slice(0, 12)
+      .map((tr) => ({
+        id: tr.getAttribute("data-instance-id") ?? "",
+        state: tr.querySelector("td")?.textContent?.trim() ?? "",
+        name: tr.querySelector("td.name")?.textContent ?? "",
+        href: tr.querySelector('a[aria-label^="Commands for"]')?.getAttribute("href") ?? "",
+      }))
+      .filter((r) => r.state === "running" && r.name !== "" && !r.href.includes("/-/"));
+    return running[Math.min(2, running.length - 1)];
+  });
+  if (!found) throw new Error("no running instance with an address in view");
+  return { row: page.locator(`tr[data-instance-id="${found.id}"]`), name: found.name };
+}
+
+async function openCommands(page: Page, who: "manager" | "admin"): Promise<{ dialog: Locator; name: string }> {
+  await signIn(page, who);
+  const { row, name } = await runningRow(page);
+  await row.getByRole("link", { name: `Commands for ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Commands · ${name}` });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/instances\/commands\//);
+  return { dialog, name };
+}
+
+const section = (dialog: Locator, name: string) => dialog.getByRole("region", { name, exact: true });
+
+test("a manager gets the PHP log as <instance>-php-log.txt, and sees no System, Restart or Clean Logs", async ({ page }) => {
+  const { dialog, name } = await openCommands(page, "manager");
+
+  await expect(dialog.getByRole("heading", { name: "Php Service" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Web Service" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "System" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: /^(Restart|Clean Logs|Update)/ })).toHaveCount(0);
+  await expect(section(dialog, "Php Service").getByRole("button")).toHaveText(["Check Status", "Get Logs"]);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Get Logs (Php Service)" }).click()]);
+  expect(download.suggestedFilename()).toBe(`${name}-php-log.txt`);
+  const text = await readFile((await download.path())!, "utf8");
+  expect(text.length).toBeGreaterThan(0);
+  // The notice is announced: it is not hidden from assistive technology behind the modal.
+  await expect(page.getByRole("status").filter({ hasText: COMMAND_MESSAGES.success })).toBeVisible();
+  const output = dialog.getByRole("region", { name: "Output of Get Logs (Php Service)" });
+  await expect(output).toBeVisible();
+  expect(await output.textContent()).toBe(text);
+});
+
+test("an admin sees Restart, Clean Logs and System; a restart is confirmed first and reports its status", async ({ page }) => {
+  const { dialog, name } = await openCommands(page, "admin");
+
+  for (const service of ["Php Service", "Web Service"]) {
+    await expect(section(dialog, service).getByRole("button")).toHaveText(["Check Status", "Get Logs", "Restart", "Clean Logs"]);
+  }
+  await expect(section(dialog, "System").getByRole("button", { name: "Update (System)" })).toBeEnabled();
+
+  await dialog.getByRole("button", { name: "Restart (Web Service)" }).click();
+  const confirm = page.getByRole("dialog", { name: "Restart Web Service" });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole("button", { name: "Restart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: COMMAND_MESSAGES.success })).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Output of Restart (Web Service)" })).toContainText("nginx.service");
+});
+
+test("memory, CPU and cron panels show the running server's data", async ({ page }) => {
+  const { dialog } = await openCommands(page, "manager");
+
+  const memory = section(dialog, "Memory Usage");
+  for (const card of ["Total", "Used", "Free", "Available"]) {
+    await expect(memory.getByRole("group", { name: card })).toContainText(/\d(\.\d\d GB| MB)/);
+  }
+  await expect(memory.getByRole("group", { name: "Used" })).toContainText(/\d+\.\d% of total/);
+
+  const cpu = section(dialog, "CPU Usage - Last Hour");
+  await expect(cpu.getByText(/^Latest \d+\.\d%/)).toBeVisible();
+  await expect(cpu.locator("svg circle.MuiLineChart-mark").first()).toBeAttached();
+  const strokes = await cpu.locator("svg circle.MuiLineChart-mark").evaluateAll((marks) => marks.map((m) => m.getAttribute("stroke")));
+  expect(strokes.length).toBeGreaterThan(0);
+  for (const stroke of strokes) expect(CPU_BANDS.map((band) => band.color)).toContain(stroke);
+  await expect(cpu.getByRole("list", { name: "CPU colour thresholds" }).getByRole("listitem")).toHaveCount(4);
+  await expect(cpu.getByText("100%")).toBeVisible();
+
+  const cron = section(dialog, "Cron Jobs");
+  await expect(cron.getByRole("table", { name: "Cron jobs" }).or(cron.getByText("No cron jobs found"))).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home\/instances$/);
+});
+
+test("a deep link's encoded name is shown decoded, and names the saved log", async ({ page }) => {
+  await signIn(page, "manager");
+  const { row } = await runningRow(page);
+  const href = (await row.getByRole("link", { name: /^Commands for / }).getAttribute("href")) ?? "";
+  await page.goto(`${href.slice(0, href.lastIndexOf("/"))}/${encodeURIComponent("Acme Campus/2026")}`);
+
+  const dialog = page.getByRole("dialog", { name: "Commands · Acme Campus/2026" });
+  await expect(dialog).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Get Logs (Web Service)" }).click()]);
+  expect(download.suggestedFilename()).toBe("Acme-Campus-2026-nginx-log.txt");
+});

@@ -1,0 +1,58 @@
+"use client";
+// The commands modal (spec 1 §2): Php Service and Web Service commands, the System update
+// (admin and superadmin), the latest command's output, and the server's memory, CPU over the
+// last hour and cron jobs. The two reads start together as the modal opens; commands go to
+// the row's address in the chosen region. Closing returns to the instance list.
+import Alert from "@mui/material/Alert";
+import { COMMAND_MESSAGES, SERVICES } from "@/lib/domain/commands";
+import { EMPTY_SEGMENT, INSTANCES_BASE } from "@/lib/domain/instanceLinks";
+import RouteModal from "@/components/common/RouteModal";
+import { useRegion } from "@/components/shell/RegionContext";
+import { useConsoleUser } from "@/components/shell/UserContext";
+import CommandOutput from "./CommandOutput";
+import CpuPanel from "./CpuPanel";
+import CronJobsPanel from "./CronJobsPanel";
+import MemoryPanel from "./MemoryPanel";
+import ServiceSection from "./ServiceSection";
+import SystemSection from "./SystemSection";
+import { useCommandRunner } from "./useCommandRunner";
+import { useCronJobs, useServerMetrics } from "./useServerReads";
+
+export interface CommandsModalProps {
+  instanceId: string;
+  /** The row's address (load-balancer DNS name or public IP); "-" when it has none. */
+  address: string;
+  name: string;
+}
+
+function messageOf(error: unknown): string | null {
+  return error instanceof Error ? error.message : null;
+}
+
+export default function CommandsModal({ instanceId, address, name }: CommandsModalProps) {
+  const { region } = useRegion();
+  const { can } = useConsoleUser();
+  const target = address.trim() === "" || address === EMPTY_SEGMENT ? null : address;
+  // Both start on the first render: neither waits for the other, nor for the chart's code.
+  const metrics = useServerMetrics(instanceId, target);
+  const cron = useCronJobs(instanceId, target);
+  const { run, running, output } = useCommandRunner({ instanceId, address: target, name, region });
+
+  return (
+    <RouteModal title={`Commands · ${name}`} closeTo={INSTANCES_BASE}>
+      {target === null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {COMMAND_MESSAGES.noAddress}
+        </Alert>
+      )}
+      {SERVICES.map((info) => (
+        <ServiceSection key={info.service} info={info} canRestart={can.serviceRestart} running={running} disabled={target === null} onRun={run} />
+      ))}
+      {can.systemSection && <SystemSection running={running} disabled={target === null} onRun={run} />}
+      {output && <CommandOutput output={output} />}
+      <MemoryPanel memoryInfo={metrics.data?.memoryInfo} loading={metrics.isLoading} error={messageOf(metrics.error)} />
+      <CpuPanel metrics={metrics.data?.metrics} loading={metrics.isLoading} error={messageOf(metrics.error)} />
+      <CronJobsPanel jobs={cron.data?.jobs} loading={cron.isLoading} error={messageOf(cron.error)} />
+    </RouteModal>
+  );
+}
