@@ -3,7 +3,7 @@
 // is watched, the list is fetched again every WATCH_INTERVAL_MS and each watch is checked
 // against the fresh rows; the polling stops by itself. It wraps both the list and the row
 // modals, so closing the modal does not stop it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { routes } from "@/lib/contract/routes";
 import type { InstanceList } from "@/lib/contract/schemas/instance";
@@ -28,21 +28,22 @@ export default function InstanceWatchProvider({ children }: { children: ReactNod
   const { region } = useRegion();
   const [watches, setWatches] = useState<StateWatch[]>([]);
   // The list's own key and request: SWR shares one cache entry and one request in flight.
-  // This hook never fetches on mount (the list has its data); it adds the polling.
-  const { data, mutate } = useSWR<InstanceList>(instanceListKey(region), () => callApi(routes.listInstances, { query: { region } }), {
+  // This hook never fetches on mount (the list has its data); it adds the polling, and each
+  // answer it fetches moves the watches on.
+  const { mutate } = useSWR<InstanceList>(instanceListKey(region), () => callApi(routes.listInstances, { query: { region } }), {
     refreshInterval: watches.length > 0 ? WATCH_INTERVAL_MS : 0,
     revalidateOnMount: false,
     revalidateOnFocus: false,
+    onSuccess: (data) => {
+      const states = new Map(data.instances.map((i) => [i.instanceId, i.state]));
+      const now = Date.now();
+      setWatches((current) => {
+        const next = current.flatMap((w) => advanceWatch(w, states.get(w.instanceId), now) ?? []);
+        // The same list when nothing moved, so nothing re-renders.
+        return next.length === current.length && next.every((w, i) => w === current[i]) ? current : next;
+      });
+    },
   });
-
-  useEffect(() => {
-    if (!data || watches.length === 0) return;
-    const states = new Map(data.instances.map((i) => [i.instanceId, i.state]));
-    const now = Date.now();
-    const next = watches.flatMap((w) => advanceWatch(w, states.get(w.instanceId), now) ?? []);
-    // Only a real change of the watch list re-renders.
-    if (next.length !== watches.length || next.some((w, i) => w !== watches[i])) setWatches(next);
-  }, [data, watches]);
 
   const watch = useCallback(
     (instanceId: string, action: PowerAction, from: string) => {

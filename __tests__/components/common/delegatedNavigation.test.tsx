@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+/* eslint-disable @next/next/no-html-link-for-pages -- the table's row links are plain anchors on purpose (see RowLinks) */
 // The table's one click handler: a plain left click on a row link navigates in the page;
 // a click with a modifier, another button, or one a link already handled, is the browser's.
 import { fireEvent, render, screen } from "@testing-library/react";
