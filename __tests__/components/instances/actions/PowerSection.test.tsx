@@ -4,12 +4,8 @@
 // the state may take a few minutes; a refusal shows the server's message.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "@mui/material/styles";
-import { SWRConfig } from "swr";
 import PowerSection from "@/components/instances/actions/PowerSection";
-import ConfirmProvider from "@/components/common/ConfirmProvider";
-import NoticeProvider from "@/components/common/NoticeProvider";
-import { theme } from "@/components/common/theme";
+import ConsoleProviders from "../../ConsoleProviders";
 import { MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
 import { POWER_MESSAGES } from "@/lib/domain/powerActions";
 import { callsOf, createFetchMock, serve } from "../../fakeFetch";
@@ -20,15 +16,9 @@ const ACTION_PATH = "/api/v1/instances/i-1/action";
 function renderSection(state: string | undefined = "running") {
   const user = userEvent.setup();
   render(
-    <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <NoticeProvider>
-          <ConfirmProvider>
-            <PowerSection instanceId="i-1" name="acme-lms" state={state} />
-          </ConfirmProvider>
-        </NoticeProvider>
-      </SWRConfig>
-    </ThemeProvider>,
+    <ConsoleProviders>
+      <PowerSection instanceId="i-1" name="acme-lms" state={state} />
+    </ConsoleProviders>,
   );
   return user;
 }

@@ -2,14 +2,8 @@
 // providers, notices and confirmations. The BFF (fetch) is the double of ../../fakeFetch.
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "@mui/material/styles";
-import { SWRConfig } from "swr";
 import CommandsModal from "@/components/instances/commands/CommandsModal";
-import ConfirmProvider from "@/components/common/ConfirmProvider";
-import NoticeProvider from "@/components/common/NoticeProvider";
-import { theme } from "@/components/common/theme";
-import RegionProvider from "@/components/shell/RegionContext";
-import UserProvider from "@/components/shell/UserContext";
+import ConsoleProviders from "../../ConsoleProviders";
 import type { Role } from "@/lib/contract/types";
 import type { Region } from "@/lib/domain/regions";
 
@@ -30,19 +24,9 @@ export interface ModalOptions {
 export function renderModal({ role = "admin", region = "eu-central-1", address = ADDRESS, name = NAME }: ModalOptions = {}) {
   const user = userEvent.setup();
   render(
-    <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RegionProvider initialRegion={region} hasCookie>
-          <UserProvider user={{ name: "Test User", username: "test@example.com", role }}>
-            <NoticeProvider>
-              <ConfirmProvider>
-                <CommandsModal instanceId={INSTANCE_ID} address={address} name={name} />
-              </ConfirmProvider>
-            </NoticeProvider>
-          </UserProvider>
-        </RegionProvider>
-      </SWRConfig>
-    </ThemeProvider>,
+    <ConsoleProviders role={role} region={region}>
+      <CommandsModal instanceId={INSTANCE_ID} address={address} name={name} />
+    </ConsoleProviders>,
   );
   return user;
 }

@@ -5,16 +5,11 @@
 // may not do. The BFF is a stand-in: fetch for the JSON calls, XMLHttpRequest for uploads.
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "@mui/material/styles";
-import { SWRConfig } from "swr";
 import UploadModal from "@/components/instances/uploads/UploadModal";
-import NoticeProvider from "@/components/common/NoticeProvider";
-import ConfirmProvider from "@/components/common/ConfirmProvider";
-import { theme } from "@/components/common/theme";
-import UserProvider from "@/components/shell/UserContext";
+import ConsoleProviders from "../../ConsoleProviders";
 import type { Role } from "@/lib/contract/types";
 import { PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_MESSAGES, UPLOAD_TYPE_MESSAGE } from "@/lib/domain/uploads";
-import { createFetchMock, reply, type FakeReply } from "../../fakeFetch";
+import { createFetchMock, serve as serveWith, type FakeReply } from "../../fakeFetch";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
@@ -32,16 +27,7 @@ const LOGO = { name: "logo.png", size: 48_213, modifyTime: Date.UTC(2026, 2, 14,
 const fetchMock = createFetchMock();
 const urlOf = (input: RequestInfo | URL) => new URL(String(input), "http://localhost");
 
-/** Answers by "METHOD path" (query left out). A single reply answers every such call; a list is used up in order. */
-function serve(routes: Record<string, FakeReply | FakeReply[]>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${urlOf(input).pathname}`;
-    const route = routes[key];
-    const next = Array.isArray(route) ? route.shift() : route;
-    if (!next) throw new Error(`unexpected call to ${key}`);
-    return reply(next);
-  });
-}
+const serve = (routes: Record<string, FakeReply | FakeReply[]>) => serveWith(fetchMock, routes);
 
 function calls(method: string, path: string) {
   return fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? "GET") === method && urlOf(input).pathname === path);
@@ -88,17 +74,9 @@ class FakeXhr {
 function renderModal({ lms = "Moodle", role = "admin" as Role, address = IP } = {}) {
   const user = userEvent.setup({ applyAccept: false });
   render(
-    <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <UserProvider user={{ name: "Test", username: "test@example.com", role }}>
-          <NoticeProvider>
-            <ConfirmProvider>
-              <UploadModal instanceId={ID} address={address} lms={lms} />
-            </ConfirmProvider>
-          </NoticeProvider>
-        </UserProvider>
-      </SWRConfig>
-    </ThemeProvider>,
+    <ConsoleProviders role={role}>
+      <UploadModal instanceId={ID} address={address} lms={lms} />
+    </ConsoleProviders>,
   );
   return user;
 }
