@@ -105,3 +105,28 @@ test("a manager sees no Backup and no Delete, and file access is view only", asy
   await expect(dialog.getByRole("button", { name: "Update" })).toHaveCount(0);
   await expect(page.locator("button.size")).toHaveCount(0);
 });
+
+test("a delete request is confirmed and its approval link lands in the dev outbox", async ({ page }) => {
+  await signIn(page, "admin");
+  const { row, name } = await runningDedicated(page);
+  await row.getByRole("link", { name: `Actions for ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Actions · ${name}` });
+  const field = dialog.getByLabel("Instance name");
+  await field.fill(`${name}-typo`);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("dialog", { name: "Delete instance" })).toHaveCount(0);
+
+  await field.fill(name);
+  await dialog.getByLabel("Do not delete domain").check();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Delete instance" });
+  await expect(confirmation).toContainText("its domain is kept");
+  await confirmation.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(/sent to the superadmins for approval/)).toBeVisible();
+
+  await page.goto("/home/outbox");
+  const mail = page.getByRole("article", { name: new RegExp(`delete ${name}$`) });
+  await expect(mail).toBeVisible();
+  await expect(mail.getByRole("link", { name: /^\/home\/delete\/[^/]+\/delete-lms$/ })).toBeVisible();
+});

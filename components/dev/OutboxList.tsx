@@ -30,7 +30,7 @@ export default function OutboxList({ mails }: { mails: OutboxMail[] | null }) {
           <Typography variant="body2" color="text.secondary">
             {new Date(mail.at).toLocaleString("en-GB", { timeZone: "UTC" })} UTC · to {mail.to.join(", ")}
           </Typography>
-          <Typography component="pre" variant="body2" sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", my: 1 }}>
+          <Typography component="pre" variant="body2" sx={{ whiteSpace: "pre-wrap", fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 13, my: 1 }}>
             {mail.text}
           </Typography>
           {mail.links.map((link) => (
