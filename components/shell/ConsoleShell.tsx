@@ -59,7 +59,7 @@ export default function ConsoleShell({ user, region, hasRegionCookie, children }
             <ConfirmProvider>
               <Box sx={{ height: "100vh", display: "flex", flexDirection: "column" }}>
                 <AppBar position="static" component="header">
-                  <Toolbar variant="dense" sx={{ gap: 1.5, py: 1 }}>
+                  <Toolbar variant="dense" sx={{ gap: 1.5, pt: 1.75, pb: 1 }}>
                     <Typography component="div" variant="h6" noWrap sx={{ mr: 1, flex: "0 0 auto", display: { xs: "none", xl: "block" } }}>
                       {PRODUCT_NAME}
                     </Typography>
