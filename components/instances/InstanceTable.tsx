@@ -21,14 +21,14 @@ import { ROW_HEIGHT, tableSx } from "./tableStyles";
 // Fixed widths (the name takes the rest): the table lays out without measuring its cells,
 // which keeps a filter's repaint cheap and the columns still as the rows change.
 const COLUMNS: { label: string; width?: number }[] = [
-  { label: "Status", width: 120 },
+  { label: "Status", width: 110 },
   { label: "Name" },
   { label: "Type", width: 130 },
   { label: "Version", width: 100 },
   { label: "Instance ID", width: 190 },
   { label: "IP", width: 140 },
-  { label: "Certificate", width: 120 },
-  { label: "Settings", width: 340 },
+  { label: "Certificate", width: 110 },
+  { label: "Settings", width: 360 },
 ];
 
 export interface InstanceTableProps {
