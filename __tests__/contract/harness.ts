@@ -73,10 +73,12 @@ export interface BffCall {
   body?: BodyInit;
   contentType?: string;
   origin?: string | null;
+  /** Further request headers (e.g. content-length, which a browser always sends with a body). */
+  headers?: Record<string, string>;
 }
 
 export async function callBff(session: TestSession, call: BffCall): Promise<Response> {
-  const headers = new Headers();
+  const headers = new Headers(call.headers);
   if (session.cookie) headers.set("cookie", session.cookie);
   if (call.contentType) headers.set("content-type", call.contentType);
   const origin = call.origin === undefined ? ORIGIN : call.origin;

@@ -68,3 +68,22 @@ describe.each<UpstreamMode>([inProcess, overHttp()])("instance operations at the
     expect(await mode.log()).toEqual([]);
   });
 });
+
+describe("upload size at the BFF", () => {
+  beforeAll(() => inProcess.start());
+  afterAll(() => inProcess.stop());
+
+  test("a body declared larger than BFF_MAX_BODY_MB is refused with 413 before it is read or forwarded", async () => {
+    const admin = await sessionFor("admin");
+    process.env.BFF_MAX_BODY_MB = "0.000001"; // 1 byte
+    try {
+      await inProcess.clearLog();
+      const res = await callBff(admin, { ...call(api.uploadPlugin), headers: { "content-length": "2" } });
+      expect(res.status).toBe(413);
+      expect((await res.json()).message).toBe("The request is larger than the console accepts (0.000001 MB).");
+      expect(await inProcess.log()).toEqual([]);
+    } finally {
+      delete process.env.BFF_MAX_BODY_MB;
+    }
+  });
+});

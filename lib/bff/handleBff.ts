@@ -7,6 +7,7 @@ import { api, matchEndpoint, splitPath, type Endpoint } from "@/lib/contract";
 import { clearSession, readSession, writeSession } from "@/lib/auth/sessionToken";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { SessionEndedError, UpstreamTimeoutError, UpstreamUnavailableError } from "@/lib/upstream/errors";
+import { bodyTooLarge } from "./bodyLimit";
 import { gate, roleAllows } from "./gate";
 import { readInput } from "./readInput";
 import { relay } from "./relay";
@@ -20,6 +21,8 @@ function isValidated(data: unknown): boolean {
 }
 
 async function forward(req: NextRequest, endpoint: Endpoint, params: Record<string, string>, session: JWT) {
+  const tooLarge = bodyTooLarge(req.headers.get("content-length"));
+  if (tooLarge) return bffError(413, tooLarge);
   const input = await readInput(req, endpoint);
   if (!input.ok) return bffError(400, MESSAGES[input.message], input.fields);
   if (endpoint.roleFor) {
