@@ -86,3 +86,13 @@ test("neither the session endpoint nor the page carries the upstream token", asy
   const visible = await page.evaluate(() => document.cookie);
   expect(visible).not.toContain("next-auth.session-token");
 });
+
+test("a call refused for an ended session sends the user to sign-in", async ({ page, context }) => {
+  await signIn(page, "manager");
+  await expect(page.locator('table[aria-label="Instances"] tbody tr').first()).toBeVisible();
+  // The session ends behind the page's back (expired, or signed out in another tab).
+  await context.clearCookies({ name: "next-auth.session-token" });
+  await page.getByLabel("Region").selectOption("eu-central-1");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+});

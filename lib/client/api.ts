@@ -5,6 +5,7 @@ import { buildPath } from "@/lib/contract/match";
 import type { Route } from "@/lib/contract/routes";
 import type { Endpoint } from "@/lib/contract/types";
 import { ApiError, errorFromBody } from "./ApiError";
+import { leaveIfSessionEnded } from "./sessionEnded";
 
 export interface CallInput<E extends Endpoint> {
   params?: Record<string, string | number>;
@@ -38,6 +39,7 @@ async function send<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E>)
     throw new ApiError(0, "The console could not be reached. Check your connection and try again.");
   }
   if (!res.ok && res.status !== 206) {
+    leaveIfSessionEnded(res.status);
     const body: unknown = await res.json().catch(() => null);
     throw errorFromBody(res.status, body);
   }

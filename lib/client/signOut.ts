@@ -1,14 +1,14 @@
 // Signs out the way next-auth's client does (CSRF token, then POST /api/auth/signout),
 // without loading next-auth's React client into every console page for one button.
+import { goToSignedOut } from "./sessionEnded";
+
 export async function signOutToRoot(): Promise<void> {
   try {
     const csrf = (await (await fetch("/api/auth/csrf", { cache: "no-store" })).json()) as { csrfToken?: unknown };
     const body = new URLSearchParams({ csrfToken: typeof csrf.csrfToken === "string" ? csrf.csrfToken : "", callbackUrl: "/", json: "true" });
     await fetch("/api/auth/signout", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
   } finally {
-    // Whatever happened, leave through the route that clears the session cookie: a full
-    // load, so nothing of the signed-in pages stays in memory.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
-    window.location.assign("/signed-out");
+    // Whatever happened, leave through the route that clears the session cookie.
+    goToSignedOut();
   }
 }

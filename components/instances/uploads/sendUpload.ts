@@ -3,6 +3,7 @@
 // wants, and the session cookie goes along. Failures become an ApiError whose message is
 // already the one to show (uploadFailureMessage); a cancel rejects with an AbortError.
 import { ApiError } from "@/lib/client/ApiError";
+import { leaveIfSessionEnded } from "@/lib/client/sessionEnded";
 import { readErrorBody } from "@/lib/contract/errorBody";
 import { uploadFailureMessage } from "@/lib/domain/uploads";
 
@@ -57,7 +58,10 @@ export function sendUpload({ url, form, onProgress, signal }: SendUploadOptions)
       // A 2xx that says success: false did not store the file either.
       const refused = ok && typeof body === "object" && body !== null && (body as { success?: unknown }).success === false;
       if (ok && !refused) resolve(body);
-      else reject(new ApiError(xhr.status, uploadFailureMessage(xhr.status, message, fields), fields));
+      else {
+        leaveIfSessionEnded(xhr.status);
+        reject(new ApiError(xhr.status, uploadFailureMessage(xhr.status, message, fields), fields));
+      }
     };
     xhr.onerror = () => {
       done();
