@@ -30,6 +30,8 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       SIM_STATE_FILE: "",
+      // POST /api/dev/reset reseeds the embedded upstream before each test (fixtures.ts).
+      SIM_TEST_RESET: "1",
       // Start, stop and reboot settle in seconds rather than the default four per step.
       SIM_TRANSITION_MS: "1500",
     },

@@ -23,6 +23,16 @@ export function getEmbeddedSim(): Sim {
   return (holder[KEY] ??= createSim(optionsFromEnv()));
 }
 
+/** Replaces the process-wide simulator with a freshly seeded one (the e2e suite's reset between
+ * tests). Refused when state is kept in a file: a reset there would throw away a real world. */
+export async function resetEmbeddedSim(): Promise<void> {
+  const options = optionsFromEnv();
+  if (options.stateFile) throw new Error("The embedded upstream keeps its state in SIM_STATE_FILE; a reset needs it empty.");
+  const old = holder[KEY];
+  holder[KEY] = createSim(options);
+  await old?.close();
+}
+
 /** Flushes and forgets the process-wide simulator (tests that change SIM_* between cases). */
 export async function closeEmbeddedSim(): Promise<void> {
   const sim = holder[KEY];

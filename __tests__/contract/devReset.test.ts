@@ -1,0 +1,64 @@
+// POST /api/dev/reset, the e2e suite's reseed: absent (404) unless SIM_TEST_RESET=1 with the
+// embedded upstream, refused from another origin, refused when state lives in a file, and
+// when it answers, the embedded upstream really starts over from its seed.
+import { NextRequest } from "next/server";
+import { handleDevReset } from "@/lib/upstream/devReset";
+import { closeEmbeddedSim, getEmbeddedSim } from "@/lib/sim";
+
+const ENV_KEYS = ["SIM_TEST_RESET", "UPSTREAM_URL", "SIM_STATE_FILE", "NEXTAUTH_URL"] as const;
+const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+
+function reset(headers: Record<string, string> = {}): Promise<Response> {
+  return handleDevReset(new NextRequest("http://localhost:3100/api/dev/reset", { method: "POST", headers }));
+}
+
+afterEach(async () => {
+  for (const k of ENV_KEYS) {
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
+  }
+  await closeEmbeddedSim();
+});
+
+test("does not exist without SIM_TEST_RESET=1", async () => {
+  delete process.env.SIM_TEST_RESET;
+  expect((await reset()).status).toBe(404);
+  process.env.SIM_TEST_RESET = "true";
+  expect((await reset()).status).toBe(404);
+});
+
+test("does not exist in front of a real upstream", async () => {
+  process.env.SIM_TEST_RESET = "1";
+  process.env.UPSTREAM_URL = "https://ops.example.com/api/v1";
+  expect((await reset()).status).toBe(404);
+});
+
+test("refuses a page of another origin", async () => {
+  process.env.SIM_TEST_RESET = "1";
+  delete process.env.UPSTREAM_URL;
+  expect((await reset({ origin: "https://evil.example" })).status).toBe(403);
+});
+
+test("refuses to throw away state kept in SIM_STATE_FILE", async () => {
+  process.env.SIM_TEST_RESET = "1";
+  delete process.env.UPSTREAM_URL;
+  process.env.SIM_STATE_FILE = "/tmp/never-written-by-this-test.json";
+  const res = await reset();
+  expect(res.status).toBe(409);
+  expect((await res.json()).message).toMatch(/SIM_STATE_FILE/);
+});
+
+test("replaces the embedded upstream with a freshly seeded one", async () => {
+  process.env.SIM_TEST_RESET = "1";
+  delete process.env.UPSTREAM_URL;
+  process.env.SIM_STATE_FILE = "";
+  const before = getEmbeddedSim();
+  before.log.push({ at: "", method: "GET", path: "/x", endpointId: null, status: 200, username: null });
+  const res = await reset();
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ success: true });
+  const after = getEmbeddedSim();
+  expect(after).not.toBe(before);
+  expect(after.log.entries()).toEqual([]);
+  expect(after.options.seed).toBe(before.options.seed);
+});

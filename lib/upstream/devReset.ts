@@ -1,0 +1,24 @@
+// The e2e suite's reset: a freshly seeded embedded upstream before each test, so no test
+// depends on what another one started, stopped or uploaded. It exists only when the console
+// runs against the embedded upstream with SIM_TEST_RESET=1 (set by playwright.config.ts);
+// anywhere else the route answers 404 as if it were not there.
+import "server-only";
+import type { NextRequest } from "next/server";
+import { isSameOrigin } from "@/lib/bff/sameOrigin";
+import { resetEmbeddedSim } from "@/lib/sim";
+
+export function devResetEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SIM_TEST_RESET === "1" && !env.UPSTREAM_URL;
+}
+
+export async function handleDevReset(req: NextRequest): Promise<Response> {
+  if (!devResetEnabled()) return Response.json({ message: "Not found" }, { status: 404 });
+  // Test tools send no Origin; a browser page elsewhere does, and is refused.
+  if (req.headers.has("origin") && !isSameOrigin(req)) return Response.json({ message: "Cross-origin request refused" }, { status: 403 });
+  try {
+    await resetEmbeddedSim();
+  } catch (err) {
+    return Response.json({ message: err instanceof Error ? err.message : String(err) }, { status: 409 });
+  }
+  return Response.json({ success: true });
+}
