@@ -1,7 +1,7 @@
 // The actions modal and the size change in Chromium: the motive rule, a stop followed to
 // `stopped` without a reload, both confirmations of a smaller size, a file access change that
 // persists, and what a manager does not see.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
 import { signIn } from "./helpers";
 

@@ -2,41 +2,40 @@
 // instance's name, what a manager does not see and an admin does, a confirmed restart, and
 // the memory, CPU and cron panels filled from the server.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { COMMAND_MESSAGES } from "@/lib/domain/commands";
 import { CPU_BANDS } from "@/lib/domain/serverMetrics";
 import { signIn } from "./helpers";
 
 const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
 
-/** A running row near the top (rows further down are windowed out as the list settles) that
- * has an address; not the first one, which other suites stop. */
-async function runningRow(page: Page): Promise<{ row: Locator; name: string }> {
+/** The first running row (in the freshly seeded fleet every test starts from) that has an address. */
+async function runningRow(page: Page): Promise<{ row: Locator; id: string; name: string; address: string }> {
   await expect(rows(page).first()).toBeVisible();
-  const found = await rows(page).evaluateAll((trs) => {
-    const running = trs
-      .slice(0, 12)
+  const found = await rows(page).evaluateAll((trs) =>
+    trs
       .map((tr) => ({
         id: tr.getAttribute("data-instance-id") ?? "",
         state: tr.querySelector("td")?.textContent?.trim() ?? "",
         name: tr.querySelector("td.name")?.textContent ?? "",
         href: tr.querySelector('a[aria-label^="Commands for"]')?.getAttribute("href") ?? "",
       }))
-      .filter((r) => r.state === "running" && r.name !== "" && !r.href.includes("/-/"));
-    return running[Math.min(2, running.length - 1)];
-  });
+      .find((r) => r.state === "running" && r.name !== "" && !r.href.includes("/-/")),
+  );
   if (!found) throw new Error("no running instance with an address in view");
-  return { row: page.locator(`tr[data-instance-id="${found.id}"]`), name: found.name };
+  // …/commands/{instanceId}/{address}/{name}
+  const address = decodeURIComponent(found.href.split("/").at(-2) ?? "");
+  return { row: page.locator(`tr[data-instance-id="${found.id}"]`), id: found.id, name: found.name, address };
 }
 
-async function openCommands(page: Page, who: "manager" | "admin"): Promise<{ dialog: Locator; name: string }> {
+async function openCommands(page: Page, who: "manager" | "admin"): Promise<{ dialog: Locator; name: string; id: string; address: string }> {
   await signIn(page, who);
-  const { row, name } = await runningRow(page);
+  const { row, name, id, address } = await runningRow(page);
   await row.getByRole("link", { name: `Commands for ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Commands · ${name}` });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/home\/instances\/commands\//);
-  return { dialog, name };
+  return { dialog, name, id, address };
 }
 
 const section = (dialog: Locator, name: string) => dialog.getByRole("region", { name, exact: true });
@@ -78,7 +77,7 @@ test("an admin sees Restart, Clean Logs and System; a restart is confirmed first
 });
 
 test("memory, CPU and cron panels show the running server's data", async ({ page }) => {
-  const { dialog } = await openCommands(page, "manager");
+  const { dialog, id, address } = await openCommands(page, "manager");
 
   const memory = section(dialog, "Memory Usage");
   for (const card of ["Total", "Used", "Free", "Available"]) {
@@ -96,7 +95,13 @@ test("memory, CPU and cron panels show the running server's data", async ({ page
   await expect(cpu.getByText("100%")).toBeVisible();
 
   const cron = section(dialog, "Cron Jobs");
-  await expect(cron.getByRole("table", { name: "Cron jobs" }).or(cron.getByText("No cron jobs found"))).toBeVisible();
+  // Exactly the upstream's crontab of this server, one row per job.
+  const crontab = await page.request.get(`/api/v1/instances/${id}/cron-jobs?instanceIp=${encodeURIComponent(address)}`);
+  expect(crontab.status()).toBe(200);
+  const { jobs } = (await crontab.json()) as { jobs: { name: string }[] };
+  expect(jobs.length).toBeGreaterThan(0);
+  const table = cron.getByRole("table", { name: "Cron jobs" });
+  await expect(table.locator("tbody th")).toHaveText(jobs.map((j) => j.name));
 
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);

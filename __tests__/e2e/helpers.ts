@@ -1,5 +1,6 @@
 // Shared steps of the e2e suites: signing in with a seeded account and its current code.
-import { expect, type Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
 import { totp } from "@/lib/sim/auth/totp";
 

@@ -1,5 +1,5 @@
 // Sign-in, two-factor, enrolment, logout and remembered deep links, in Chromium.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { totp } from "@/lib/sim/auth/totp";
@@ -90,9 +90,21 @@ test("neither the session endpoint nor the page carries the upstream token", asy
 test("a call refused for an ended session sends the user to sign-in", async ({ page, context }) => {
   await signIn(page, "manager");
   await expect(page.locator('table[aria-label="Instances"] tbody tr').first()).toBeVisible();
+  // The rows ask for their certificates after they are painted; once those have all answered,
+  // nothing else is in flight, so the region change below is the first call the ended session
+  // makes (otherwise a late certificate call may be refused first and leave the page meanwhile).
+  await page.waitForLoadState("networkidle");
   // The session ends behind the page's back (expired, or signed out in another tab).
   await context.clearCookies({ name: "next-auth.session-token" });
   await page.getByLabel("Region").selectOption("eu-central-1");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+});
+
+test("every page has the console's icon: /favicon.ico is served", async ({ page }) => {
+  const res = await page.request.get("/favicon.ico");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^image\//);
+  // An ICO file: reserved 0, type 1, one image.
+  expect([...(await res.body()).subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
 });

@@ -1,7 +1,7 @@
 // The Upload modal in Chromium against the embedded upstream (spec 1 §2, §5, §6): an admin
 // uploads a plugin zip to a Totara server and finds it listed, a non-zip plugin is refused
 // before anything is sent, and a manager can look but not upload or delete.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { PLUGIN_TYPE_MESSAGE, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
 import { signIn } from "./helpers";
 
@@ -135,10 +135,15 @@ test("a manager sees the list but cannot upload or delete", async ({ page }) => 
   const dialog = page.getByRole("dialog");
   const path = dialog.getByLabel("Path");
   const site = await path.locator("option:not([disabled])").first().getAttribute("value");
+  const listing = page.waitForResponse((res) => res.request().method() === "GET" && new URL(res.url()).pathname === `/api/v1/file/${instance.instanceId}`);
   await path.selectOption(site!);
 
   await expect(dialog.getByRole("heading", { name: `Files in ${site}` })).toBeVisible();
-  await expect(dialog.getByRole("table").or(dialog.getByText(UPLOAD_MESSAGES.noFiles))).toBeVisible();
+  // The seeded server has no uploaded files in its site directory yet: the upstream says so and
+  // the modal shows the spec's empty message, not an empty table.
+  expect(await (await listing).json()).toEqual({ files: [] });
+  await expect(dialog.getByText(UPLOAD_MESSAGES.noFiles)).toBeVisible();
+  await expect(dialog.getByRole("table")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: /^Drop a / })).toHaveCount(0);
   await expect(dialog.locator('input[type="file"]')).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: /^Delete / })).toHaveCount(0);

@@ -20,7 +20,8 @@ export const theme = createTheme({
     primary: { main: "#1f5f8b", dark: "#174766", light: "#4b82a8", contrastText: "#ffffff" },
     secondary: { main: "#4f6d7a" },
     success: { main: "#2e7d32" },
-    warning: { main: "#b26a00" },
+    // Dark enough for white text on it (5.4:1, WCAG AA): warning buttons and the RENEW badge.
+    warning: { main: "#9a5b00", contrastText: "#ffffff" },
     error: { main: "#c62828" },
     background: { default: "#f4f6f8", paper: "#ffffff" },
     text: { primary: "#1c2833", secondary: "#52606d" },

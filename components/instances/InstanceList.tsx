@@ -20,6 +20,7 @@ import { useRegion } from "@/components/shell/RegionContext";
 import { useSearch } from "@/components/shell/SearchContext";
 import { instanceListKey } from "./instanceListKey";
 import InstanceTable from "./InstanceTable";
+import ListHeading from "./ListHeading";
 import { useSslRenewal } from "./useSslRenewal";
 
 // Loaded when first opened: most visits never change a size.
@@ -48,23 +49,29 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
   if (failure && !data) {
     return (
-      <Alert severity="error" role="alert">
-        {failure}
-      </Alert>
+      <>
+        <ListHeading />
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      </>
     );
   }
   if (!data || isLoading) {
     return (
       <Box>
+        <ListHeading />
         <LinearProgress aria-label="Loading instances" />
       </Box>
     );
   }
   return (
     <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minHeight: 0, gap: 1 }}>
-      <Typography variant="body2" color="text.secondary" role="status">
-        {query ? `${visible.length} of ${data.instances.length} instances match “${query}”` : `${data.instances.length} instances in ${region}`}
-      </Typography>
+      <ListHeading>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {query ? `${visible.length} of ${data.instances.length} instances match “${query}”` : `${data.instances.length} instances in ${region}`}
+        </Typography>
+      </ListHeading>
       <InstanceTable instances={visible} region={region} showUpgrade={can.upgradeLinks} onRenew={renew} onChangeSize={can.changeInstanceType ? setSizing : undefined} />
       {sizing ? <SizeChangeDialog instance={sizing} region={region} onClose={() => setSizing(null)} /> : null}
     </Box>

@@ -27,7 +27,7 @@ export default function RowLinks({ instance, showUpgrade }: { instance: Instance
       <a data-nav href={links.uploads} aria-label={label("Uploads for")}>
         Uploads
       </a>
-      <a data-nav href={links.information} aria-label={label("Information for")}>
+      <a data-nav href={links.information} aria-label={label("Info for")}>
         Info
       </a>
       {showUpgrade ? (

@@ -9,12 +9,13 @@ import NativeSelect from "@mui/material/NativeSelect";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import { parseRegion, REGIONS } from "@/lib/domain/regions";
 import { useRegion } from "./RegionContext";
+import { topBarFieldSx } from "./topBarFieldSx";
 
 export default function RegionSelect() {
   const { region, setRegion } = useRegion();
   const id = useId();
   return (
-    <FormControl size="small" sx={{ flex: "0 0 auto", width: 160, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}>
+    <FormControl size="small" sx={{ flex: "0 0 auto", width: 160, ...topBarFieldSx }}>
       <InputLabel htmlFor={id} shrink>
         Region
       </InputLabel>

@@ -7,12 +7,13 @@ import FormControl from "@mui/material/FormControl";
 import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import { useSearch } from "./SearchContext";
+import { topBarFieldSx } from "./topBarFieldSx";
 
 export default function SearchBox() {
   const { input, setInput } = useSearch();
   const id = useId();
   return (
-    <FormControl size="small" sx={{ flex: "0 1 280px", minWidth: 180, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}>
+    <FormControl size="small" sx={{ flex: "0 1 280px", minWidth: 180, ...topBarFieldSx }}>
       <InputLabel htmlFor={id}>Search</InputLabel>
       <OutlinedInput
         id={id}

@@ -54,7 +54,7 @@ describe("RowLinks, addresses", () => {
     expect(link("Actions for acme-lms")).toHaveAttribute("href", `/home/instances/actions/${ID}/acme-lms/dedicated`);
     expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/54.12.34.56/acme-lms`);
     expect(link("Uploads for acme-lms")).toHaveAttribute("href", `/home/instances/updloads/${ID}/54.12.34.56/moodle`);
-    expect(link("Information for acme-lms")).toHaveAttribute(
+    expect(link("Info for acme-lms")).toHaveAttribute(
       "href",
       `/home/instances/information/${ID}/54.12.34.56/acme-lms/dedicated/4.3.3`,
     );
@@ -69,7 +69,7 @@ describe("RowLinks, addresses", () => {
     expect(link("Actions for acme-lms")).toHaveAttribute("href", `/home/instances/actions/${ID}/acme-lms/shared`);
     expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/${dns}/acme-lms`);
     expect(link("Uploads for acme-lms")).toHaveAttribute("href", `/home/instances/updloads/${ID}/${dns}/totara`);
-    expect(link("Information for acme-lms")).toHaveAttribute(
+    expect(link("Info for acme-lms")).toHaveAttribute(
       "href",
       `/home/instances/information/${ID}/${dns}/acme-lms/shared/17.4`,
     );
@@ -92,7 +92,7 @@ describe("RowLinks, addresses", () => {
   it("leaves the version segment out of the information link when there is no version", () => {
     renderLinks(makeInstance({ version: null }));
 
-    expect(link("Information for acme-lms")).toHaveAttribute(
+    expect(link("Info for acme-lms")).toHaveAttribute(
       "href",
       `/home/instances/information/${ID}/54.12.34.56/acme-lms/dedicated`,
     );
@@ -152,8 +152,15 @@ describe("RowLinks, upgrade availability", () => {
     renderLinks(makeInstance({ lms: "totara" }));
     const row = screen.getByRole("link", { name: "Actions for acme-lms" }).parentElement;
     expect(row).not.toBeNull();
-    for (const name of ["Actions", "Commands", "Uploads", "Information"]) {
+    for (const name of ["Actions", "Commands", "Uploads", "Info"]) {
       expect(within(row as HTMLElement).getByRole("link", { name: `${name} for acme-lms` })).not.toHaveAttribute("data-upgradeable", "false");
     }
+  });
+
+  it("names every link with its visible text first (WCAG 2.5.3, label in name)", () => {
+    renderLinks(makeInstance({}));
+    const links = screen.getAllByRole("link");
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const link of links) expect(link.getAttribute("aria-label")?.startsWith(`${link.textContent} `)).toBe(true);
   });
 });
