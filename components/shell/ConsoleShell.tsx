@@ -16,7 +16,9 @@ import { PRODUCT_NAME } from "@/components/common/productName";
 import ConfirmProvider from "@/components/common/ConfirmProvider";
 import NoticeProvider from "@/components/common/NoticeProvider";
 import ExportCsvButton from "./ExportCsvButton";
-import LinkMenu, { type MenuLink } from "./LinkMenu";
+import ComingSoonButton from "./ComingSoonButton";
+import LinkMenu from "./LinkMenu";
+import { ADD_LMS_LINK, ADD_SILO_LINK, ADMIN_LINKS, CLOUD_DB_LINK, REPORT_LINKS, type MenuLink } from "./menuLink";
 import RegionProvider from "./RegionContext";
 import RegionSelect from "./RegionSelect";
 import SearchBox from "./SearchBox";
@@ -24,12 +26,6 @@ import SearchProvider from "./SearchContext";
 import UserMenu from "./UserMenu";
 import UserProvider from "./UserContext";
 import ViewSwitch from "./ViewSwitch";
-
-const REPORT_LINKS: MenuLink[] = [
-  { href: "/usability-report", label: "Usability" },
-  { href: "/performance-report", label: "Performance" },
-  { href: "/scheduled-upgrade/report", label: "Updates" },
-];
 
 export interface ConsoleShellProps {
   user: Pick<SessionUser, "name" | "username" | "role">;
@@ -40,16 +36,8 @@ export interface ConsoleShellProps {
 
 export default function ConsoleShell({ user, region, hasRegionCookie, children }: ConsoleShellProps) {
   const can = capabilities(user.role);
-  const addLinks: MenuLink[] = [
-    ...(can.addLms ? [{ href: "/home/instances/add", label: "LMS" }] : []),
-    ...(can.addSilo ? [{ href: "/home/instances/add-shared-server", label: "Silo (Create Shared Server)" }] : []),
-  ];
-  const adminLinks: MenuLink[] = can.administration
-    ? [
-        { href: "/admin/dashboard/user", label: "Users" },
-        { href: "/admin/dashboard/package", label: "Installers" },
-      ]
-    : [];
+  const addLinks: MenuLink[] = [...(can.addLms ? [ADD_LMS_LINK] : []), ...(can.addSilo ? [ADD_SILO_LINK] : [])];
+  const adminLinks = can.administration ? ADMIN_LINKS : [];
 
   return (
     <UserProvider user={user}>
@@ -63,7 +51,7 @@ export default function ConsoleShell({ user, region, hasRegionCookie, children }
                     <Typography component="div" variant="h6" noWrap sx={{ mr: 1, flex: "0 0 auto", display: { xs: "none", xl: "block" } }}>
                       {PRODUCT_NAME}
                     </Typography>
-                    <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexGrow: 1, minWidth: 0, "& .MuiButton-root, & .MuiToggleButtonGroup-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
+                    <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexGrow: 1, minWidth: 0, "& .MuiButton-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
                       <ViewSwitch />
                       <RegionSelect />
                       <LinkMenu label="+ Add" links={addLinks} />
@@ -71,9 +59,13 @@ export default function ConsoleShell({ user, region, hasRegionCookie, children }
                       <LinkMenu label="Reports" links={REPORT_LINKS} />
                       <LinkMenu label="Administration" links={adminLinks} />
                       {can.cloudDatabaseReport ? (
-                        <Button color="inherit" component={Link} href="/reports/dymano-instances">
-                          Cloud DB
-                        </Button>
+                        CLOUD_DB_LINK.comingSoon ? (
+                          <ComingSoonButton link={CLOUD_DB_LINK} />
+                        ) : (
+                          <Button color="inherit" component={Link} href={CLOUD_DB_LINK.href}>
+                            {CLOUD_DB_LINK.label}
+                          </Button>
+                        )
                       ) : null}
                       <Box sx={{ flexGrow: 1 }} />
                       <SearchBox />

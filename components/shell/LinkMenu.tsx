@@ -10,14 +10,16 @@ export type { MenuLink } from "./menuLink";
 
 const LinkMenuList = dynamic(() => import("./LinkMenuList"), { ssr: false });
 
-export default function LinkMenu({ label, links, icon }: { label: string; links: MenuLink[]; icon?: ReactNode }) {
+export default function LinkMenu({ label, links, icon }: { label: string; links: readonly MenuLink[]; icon?: ReactNode }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const id = useId();
+  const buttonId = useId();
   if (links.length === 0) return null;
   return (
     <>
       <Button
+        id={buttonId}
         color="inherit"
         startIcon={icon}
         aria-haspopup="menu"
@@ -30,7 +32,7 @@ export default function LinkMenu({ label, links, icon }: { label: string; links:
       >
         {label}
       </Button>
-      {opened && <LinkMenuList id={id} anchor={anchor} links={links} onClose={() => setAnchor(null)} />}
+      {opened && <LinkMenuList id={id} labelledBy={buttonId} anchor={anchor} links={links} onClose={() => setAnchor(null)} />}
     </>
   );
 }
