@@ -93,6 +93,7 @@ test("a call refused for an ended session sends the user to sign-in", async ({ p
   // The rows ask for their certificates after they are painted; once those have all answered,
   // nothing else is in flight, so the region change below is the first call the ended session
   // makes (otherwise a late certificate call may be refused first and leave the page meanwhile).
+  await expect(page.locator(".cert.loading")).toHaveCount(0);
   await page.waitForLoadState("networkidle");
   // The session ends behind the page's back (expired, or signed out in another tab).
   await context.clearCookies({ name: "next-auth.session-token" });
