@@ -62,10 +62,11 @@ export async function readInput(req: NextRequest, endpoint: Endpoint): Promise<I
     const all = req.nextUrl.searchParams.getAll(key);
     rawQuery[key] = all.length === 1 ? all[0] : all;
   }
-  const query = endpoint.query.safeParse(rawQuery);
+  const query = await endpoint.query.safeParseAsync(rawQuery);
   const body = await readBody(req, endpoint);
   if (!body.ok) return { ok: false, message: "badJson", fields: {} };
-  const parsedBody = endpoint.body.safeParse(body.value);
+  // Async: some rules read content (an upload's first bytes), not only its declared shape.
+  const parsedBody = await endpoint.body.safeParseAsync(body.value);
 
   if (!query.success || !parsedBody.success) {
     return {
