@@ -1,5 +1,6 @@
-// The page gate rules proxy.ts applies.
-import { isPendingLink, pageMinRole } from "@/lib/auth/pageGates";
+// The page gate rules proxy.ts applies: roles per page, links remembered across sign-in, and
+// which remembered links may be followed (never off this host).
+import { isPendingLink, pageMinRole, pendingLinkTarget } from "@/lib/auth/pageGates";
 
 describe("page roles", () => {
   test.each([
@@ -28,5 +29,59 @@ describe("links remembered across sign-in", () => {
     ["/admin/dashboard/user", false],
   ])("%s → %s", (path, expected) => {
     expect(isPendingLink(path)).toBe(expected);
+  });
+});
+
+describe("the development outbox (issue 9, item 13)", () => {
+  test.each([
+    ["/home/outbox", "admin"],
+    ["/home/outbox/", "admin"],
+    ["/home/outboxes", "manager"],
+  ])("%s needs %s", (path, role) => {
+    expect(pageMinRole(path)).toBe(role);
+  });
+});
+
+describe("pendingLinkTarget: the remembered link followed after sign-in", () => {
+  test.each([
+    ["/home/delete/abc/delete-lms", "/home/delete/abc/delete-lms"],
+    ["/home/delete/abc/delete-lms/", "/home/delete/abc/delete-lms/"],
+    ["/home/upgrade/tok/upgrade-lms?region=eu-central-1", "/home/upgrade/tok/upgrade-lms?region=eu-central-1"],
+    ["/home/rollback/tok/rollback", "/home/rollback/tok/rollback"],
+    ["/home/instances/confirm-add/req-1", "/home/instances/confirm-add/req-1"],
+    ["/backups/u-123", "/backups/u-123"],
+    ["/backups/Zm9vYmFy_LQ", "/backups/Zm9vYmFy_LQ"],
+  ])("follows %s", (cookie, target) => {
+    expect(pendingLinkTarget(cookie)).toBe(target);
+  });
+
+  test.each([
+    ["no cookie", undefined],
+    ["empty", ""],
+    ["encoded backslash", "/%5Cevil.example"],
+    ["dot segment then double slash", "/.//evil.example"],
+    ["encoded tab", "/%09/evil.example"],
+    ["protocol-relative", "//x"],
+    ["protocol-relative pending shape", "//evil.example/home/delete/abc/delete-lms"],
+    ["absolute https", "https://evil.example/home/delete/abc/delete-lms"],
+    ["absolute http", "http://evil.example/backups/u-1"],
+    ["backslash", "/\\evil.example"],
+    ["backslash inside a pending shape", "/home/delete/a\\b/delete-lms"],
+    ["encoded slash in a segment", "/home/delete/%2F%2Fevil.example/delete-lms"],
+    ["encoded backslash in a segment", "/backups/%5C%5Cevil.example"],
+    ["dot segment in a pending shape", "/home/delete/../delete-lms"],
+    ["raw tab", "/home/delete/a\tb/delete-lms"],
+    ["raw newline", "/backups/u-1\n"],
+    ["NUL", "/backups/u-\u0000"],
+    ["space", "/backups/u 1"],
+    ["not a pending link", "/home/instances"],
+    ["a prefix of a pending link", "/home/delete/abc"],
+    ["a longer path", "/home/delete/abc/delete-lms/more"],
+    ["javascript scheme", "javascript:alert(1)"],
+    ["query with a backslash", "/backups/u-1?next=\\\\evil.example"],
+    ["query with a control character", "/backups/u-1?x=\u0007"],
+    ["too long", `/backups/${"a".repeat(3000)}`],
+  ])("refuses %s", (_, cookie) => {
+    expect(pendingLinkTarget(cookie)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 // Which pages need which role, and which deep links are remembered across sign-in.
-// Pure rules: proxy.ts applies them for comfort; layouts and the BFF check again.
+// Pure rules: proxy.ts applies them for comfort; layouts and the BFF check again. A
+// remembered link is followed only when it is exactly one of the console's own link shapes,
+// so the cookie can never send the browser to another host.
 import type { Role } from "@/lib/contract/types";
 
 interface RoleGate {
@@ -12,6 +14,8 @@ const ROLE_GATES: RoleGate[] = [
   { pattern: /^\/reports(\/|$)/, minRole: "superadmin" },
   { pattern: /^\/home\/instances\/add-shared-server(\/|$)/, minRole: "superadmin" },
   { pattern: /^\/home\/instances\/add(\/|$)/, minRole: "admin" },
+  // The development outbox holds deletion approvals and backup links (issue 9, item 13).
+  { pattern: /^\/home\/outbox(\/|$)/, minRole: "admin" },
 ];
 
 /** The least role a page needs: manager (everyone signed in) unless a gate says otherwise. */
@@ -30,6 +34,32 @@ const PENDING_LINKS: RegExp[] = [
 
 export function isPendingLink(pathname: string): boolean {
   return PENDING_LINKS.some((pattern) => pattern.test(pathname));
+}
+
+/** Characters a remembered path segment may hold: RFC 3986 unreserved only. No "%" (so no
+ * encoded slash, backslash or control character), no backslash, no whitespace. */
+const SAFE_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+/** Characters a remembered query may hold: printable ASCII without backslash, quotes, <, > or space. */
+const SAFE_QUERY = /^[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$/;
+const MAX_PENDING_LINK_LENGTH = 2048;
+
+/**
+ * The path and query to follow after sign-in, from the remembered-link cookie's value, or
+ * null. Only an exact pending-link route (delete, upgrade, rollback, confirm-add, backup) whose
+ * segments are plain unreserved characters is followed; anything else — another host
+ * (`//x`, `https://…`), backslashes, encoded slashes or backslashes (`/%5Cevil.example`),
+ * dot segments (`/.//evil.example`), control characters (`/%09/evil.example`) — gives null.
+ */
+export function pendingLinkTarget(cookieValue: string | undefined): string | null {
+  if (!cookieValue || cookieValue.length > MAX_PENDING_LINK_LENGTH) return null;
+  const queryAt = cookieValue.indexOf("?");
+  const path = queryAt === -1 ? cookieValue : cookieValue.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : cookieValue.slice(queryAt + 1);
+  if (!path.startsWith("/") || path.startsWith("//")) return null;
+  const segments = path.replace(/\/$/, "").split("/").slice(1);
+  if (!segments.every((segment) => SAFE_SEGMENT.test(segment) && segment !== "." && segment !== "..")) return null;
+  if (!isPendingLink(path) || !SAFE_QUERY.test(query)) return null;
+  return query ? `${path}?${query}` : path;
 }
 
 /** Pages that need no session at all. */
