@@ -119,3 +119,14 @@ describe("cpuSamples", () => {
     expect(cpuSummary(samples)).toEqual({ latest: 40, peak: 90, mean: 50 });
   });
 });
+
+describe("validMemory with a partial answer (issue 9, item 14)", () => {
+  it.each([
+    ["total: null", { total: null, used: 1, free: 1, available: 1 }],
+    ["used: null", { total: 1, used: null, free: 1, available: 1 }],
+    ["free: null", { total: 1, used: 1, free: null, available: 1 }],
+    ["available: null", { total: 1, used: 1, free: 1, available: null }],
+  ])("refuses %s", (_, info) => {
+    expect(validMemory(info)).toBeNull();
+  });
+});

@@ -38,12 +38,17 @@ export type CronJob = z.infer<typeof cronJobSchema>;
 export const cronJobsSchema = z.object({ success: z.boolean(), jobs: z.array(cronJobSchema) });
 export type CronJobs = z.infer<typeof cronJobsSchema>;
 
+/** A memory amount in MB that may be missing: absent, null or not a number reads as null, so a
+ * partial answer still validates (spec 1 §7: memory data is valid only when total, used, free
+ * and available are all present; the panel decides, the answer is not refused). */
+const memoryAmount = z.number().nullish().catch(null);
+
 /** MB. The panel uses it only when all four are present. */
 export const memoryInfoSchema = z.object({
-  total: z.number().optional(),
-  used: z.number().optional(),
-  free: z.number().optional(),
-  available: z.number().optional(),
+  total: memoryAmount,
+  used: memoryAmount,
+  free: memoryAmount,
+  available: memoryAmount,
 });
 export type MemoryInfo = z.infer<typeof memoryInfoSchema>;
 
@@ -54,8 +59,10 @@ export const cpuMetricSchema = z.object({
 });
 export type CpuMetric = z.infer<typeof cpuMetricSchema>;
 
+/** Memory and CPU are read independently: a broken memory part leaves the CPU chart drawing,
+ * and a broken CPU list leaves the memory cards (each part falls back to null). */
 export const serverMetricsSchema = z.object({
-  memoryInfo: memoryInfoSchema.nullable().default(null),
-  metrics: z.array(cpuMetricSchema).nullable().default(null),
+  memoryInfo: memoryInfoSchema.nullable().default(null).catch(null),
+  metrics: z.array(cpuMetricSchema).nullable().default(null).catch(null),
 });
 export type ServerMetrics = z.infer<typeof serverMetricsSchema>;
