@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { routes } from "@/lib/contract/routes";
 import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
-import { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MIN_WORDS, motiveError } from "@/lib/domain/motive";
+import { cleanMotive, countWords, MOTIVE_MAX_LENGTH, MOTIVE_MIN_WORDS, motiveError, motiveLength } from "@/lib/domain/motive";
 import { actionOffered, POWER_ACTIONS, POWER_MESSAGES, powerLabel, type PowerAction } from "@/lib/domain/powerActions";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
@@ -41,7 +41,7 @@ export default function PowerSection({ instanceId, name, state }: PowerSectionPr
     if (!(await confirm({ title: POWER_MESSAGES.confirmTitle(action), message: POWER_MESSAGES.confirm(action, name), confirmLabel: powerLabel(action), danger: action !== "start" }))) return;
     setBusy(action);
     try {
-      await callApi(routes.instanceAction, { params: { id: instanceId }, body: { action, region, reason: motive.trim() } });
+      await callApi(routes.instanceAction, { params: { id: instanceId }, body: { action, region, reason: cleanMotive(motive) } });
       notify(POWER_MESSAGES.success(action, name), "success");
       setMotive("");
       if (state !== undefined) watch(instanceId, action, state);
@@ -72,7 +72,7 @@ export default function PowerSection({ instanceId, name, state }: PowerSectionPr
           if (error) setError(motiveError(e.target.value));
         }}
         error={error !== null}
-        helperText={error ?? `${words} of at least ${MOTIVE_MIN_WORDS} words · ${motive.trim().length}/${MOTIVE_MAX_LENGTH} characters`}
+        helperText={error ?? `${words} of at least ${MOTIVE_MIN_WORDS} words · ${motiveLength(motive)}/${MOTIVE_MAX_LENGTH} characters`}
       />
       <Box sx={{ display: "flex", gap: 1, mt: 1.5 }}>
         {POWER_ACTIONS.map((action) => (

@@ -1,6 +1,6 @@
 // Schemas shared by every part of the contract: region, deployment, error and success bodies, the motive rule.
 import { z } from "zod";
-import { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MAX_LENGTH_MESSAGE, MOTIVE_MIN_WORDS, MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
+import { cleanMotive, countWords, MOTIVE_MAX_LENGTH, MOTIVE_MAX_LENGTH_MESSAGE, MOTIVE_MIN_WORDS, MOTIVE_MIN_WORDS_MESSAGE, motiveError } from "@/lib/domain/motive";
 import { POWER_ACTIONS, type PowerAction } from "@/lib/domain/powerActions";
 
 export const REGIONS = ["us-west-2", "eu-central-1"] as const;
@@ -56,12 +56,16 @@ export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 export { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MAX_LENGTH_MESSAGE, MOTIVE_MIN_WORDS, MOTIVE_MIN_WORDS_MESSAGE };
 
-/** The reason given for start, stop and reboot of instances and database servers (spec 1 §5, 2 §5). */
+/** The reason given for start, stop and reboot of instances and database servers (spec 1 §5, 2 §5):
+ * cleaned as the form cleans it (invisible characters out), checked by the same rule, and
+ * the cleaned text is what gets forwarded. */
 export const motiveSchema = z
   .string({ error: MOTIVE_MIN_WORDS_MESSAGE })
-  .trim()
-  .max(MOTIVE_MAX_LENGTH, { message: MOTIVE_MAX_LENGTH_MESSAGE })
-  .refine((text) => countWords(text) >= MOTIVE_MIN_WORDS, { message: MOTIVE_MIN_WORDS_MESSAGE });
+  .transform(cleanMotive)
+  .superRefine((text, ctx) => {
+    const problem = motiveError(text);
+    if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+  });
 export type Motive = z.infer<typeof motiveSchema>;
 
 /** Start, stop, reboot: the actions of the instance and database-server actions modals. */
