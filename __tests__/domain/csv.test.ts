@@ -1,5 +1,5 @@
 import {
-  EXPORT_FAILED_MESSAGE, INSTANCES_REPORT_FILENAME, instancesReportCsv, toCsv, withBom,
+  EXPORT_FAILED_MESSAGE, INSTANCES_REPORT_FILENAME, instancesReportCsv, neutraliseFormula, toCsv, withBom,
 } from "@/lib/domain/csv";
 
 describe("toCsv", () => {
@@ -83,3 +83,26 @@ function parseCsv(text: string): string[][] {
   records.push(record);
   return records;
 }
+
+// Issue 9 item 11 (OWASP CSV injection): a cell starting with = + - @ tab or CR gets a leading '.
+describe("formula neutralising", () => {
+  it.each([["=1+1"], ["+1"], ["-2+3"], ["@SUM(A1)"], ["\tx"], ["\rx"]])("prefixes %j with a single quote", (text) => {
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
+  it("leaves other text, and numbers, as they are", () => {
+    expect(neutraliseFormula("plain")).toBe("plain");
+    expect(neutraliseFormula("a=b")).toBe("a=b");
+    expect(toCsv([{ n: -5, ok: false }])).toBe("n,ok\r\n-5,false");
+  });
+
+  it("neutralises every text cell and header of any CSV", () => {
+    expect(toCsv([{ "=cmd": "@x", b: "-1" }])).toBe("'=cmd,b\r\n'@x,'-1");
+    expect(toCsv([{ a: "\r=1" }])).toBe("a\r\n\"'\r=1\"");
+  });
+
+  it("writes an instance whose description starts with = as text", () => {
+    const csv = instancesReportCsv([{ Name: "aula", Description: '=HYPERLINK("http://evil.example","x")' }]);
+    expect(csv).toBe('\uFEFFName,Description\r\naula,"\'=HYPERLINK(""http://evil.example"",""x"")"');
+  });
+});

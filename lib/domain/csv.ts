@@ -1,5 +1,6 @@
 // A small RFC 4180 CSV writer and the instances report export (spec 1 §3, §8, §9): CRLF line ends,
-// quotes where needed (always for the description), a byte-order mark so spreadsheets read UTF-8.
+// quotes where needed (always for the description), a byte-order mark so spreadsheets read UTF-8,
+// and formula-looking text neutralised (OWASP "CSV injection").
 
 export const INSTANCES_REPORT_FILENAME = "InstancesReport.csv";
 export const EXPORT_FAILED_MESSAGE = "Something went wrong during the process.";
@@ -15,13 +16,25 @@ export interface CsvOptions {
   alwaysQuote?: string[];
 }
 
-/** Text of one cell: null/undefined empty, dates as ISO 8601, other objects as JSON. */
+// A spreadsheet runs a cell that starts with one of these as a formula (`=HYPERLINK(…)`,
+// `@SUM(…)`, `-2+3`; tab and CR are read past by some), so such text gets a leading `'`:
+// shown as text, and the quote is visible, so nothing is silently changed.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** `'=1+1` for `=1+1`; other text unchanged. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Text of one cell: null/undefined empty, dates as ISO 8601, other objects as JSON; text neutralised.
+ * Numbers and booleans are written as they are: their text cannot be a formula, and `-5` must stay a number. */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "string") return value;
+  if (typeof value === "string") return neutraliseFormula(value);
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
+  if (typeof value === "object") return neutraliseFormula(JSON.stringify(value));
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return neutraliseFormula(String(value));
 }
 
 function field(text: string, quote: boolean): string {
@@ -37,7 +50,8 @@ export function toCsv(
   const columns = options.columns ?? unionOfKeys(rows);
   if (columns.length === 0) return "";
   const quoted = new Set(options.alwaysQuote ?? []);
-  const lines = [columns.map((c) => field(c, false)).join(",")];
+  // Column names come from the upstream too (free columns), so they are neutralised as well.
+  const lines = [columns.map((c) => field(neutraliseFormula(c), false)).join(",")];
   for (const row of rows) {
     lines.push(columns.map((c) => field(cellText(Object.hasOwn(row, c) ? row[c] : undefined), quoted.has(c))).join(","));
   }
