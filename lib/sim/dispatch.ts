@@ -111,13 +111,14 @@ export async function dispatch(world: SimWorld, handlers: HandlerMap, request: R
   const handler = handlers[endpoint.id as EndpointId] as Handler | undefined;
   if (!handler) return notImplemented();
 
-  const query = endpoint.query.safeParse(queryObject(url));
+  const query = await endpoint.query.safeParseAsync(queryObject(url));
   if (!query.success) return invalid(fieldErrors(query.error.issues, "query"));
   const raw = await readBody(endpoint, request);
   if (!raw.ok) return raw.response;
   let body: unknown = undefined;
   if (endpoint.bodyKind !== "none") {
-    const parsed = endpoint.body.safeParse(raw.value);
+    // Async: an upload's schema reads the file's first bytes (lib/domain/uploads checkUpload).
+    const parsed = await endpoint.body.safeParseAsync(raw.value);
     if (!parsed.success) return invalid(fieldErrors(parsed.error.issues, "body"));
     body = parsed.data;
   }
