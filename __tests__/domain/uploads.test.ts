@@ -3,10 +3,11 @@ import { pluginDirectorySchema, uploadFileBody, uploadPluginBody } from "@/lib/c
 import * as contractFiles from "@/lib/contract/schemas/files";
 import * as contractCommon from "@/lib/contract/schemas/common";
 import {
-  acceptFor, canChoosePath, fileName, formatModifyTime, formatSize, isAcceptedUpload, isTotara, isZip, modifyTimeIso,
+  acceptFor, canChoosePath, checkUpload, fileName, formatModifyTime, formatSize, isTotara, modifyTimeIso,
   PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, pluginPath, UPLOAD_MESSAGES, UPLOAD_TYPE_MESSAGE,
-  uploadedMessage, uploadFailureMessage, uploadKindsFor, uploadTarget, uploadTypeError,
+  uploadedMessage, uploadFailureMessage, uploadKindsFor, uploadNameError, uploadTarget,
 } from "@/lib/domain/uploads";
+import { HEADS, PHP, sample, SVG_WITH_SCRIPT } from "./fileSamples";
 
 const file = (name: string, type = "") => new File(["x"], name, { type });
 
@@ -49,50 +50,70 @@ describe("where an upload goes", () => {
   });
 });
 
-describe("what may be sent", () => {
+describe("what may be sent (decided by name and first bytes, never by Content-Type)", () => {
   it.each([
-    ["logo.png", "image/png"],
-    ["photo.JPG", "image/jpeg"],
-    ["intro.mp4", "video/mp4"],
-    ["manual.pdf", "application/pdf"],
-    ["course.zip", "application/zip"],
-    ["course.zip", "application/x-zip-compressed"],
-    ["clip.webm", ""],
-    ["scan.pdf", "application/octet-stream"],
-  ])("accepts %s (%p) as a file", (name, type) => {
-    expect(isAcceptedUpload(file(name, type))).toBe(true);
-    expect(uploadTypeError("FILE", file(name, type))).toBeNull();
+    ["logo.png", HEADS.png], ["photo.JPG", HEADS.jpeg], ["photo.jpeg", HEADS.jpeg], ["anim.gif", HEADS.gif], ["pic.webp", HEADS.webp],
+    ["old.bmp", HEADS.bmp], ["favicon.ico", HEADS.ico], ["intro.mp4", HEADS.mp4], ["clip.mov", HEADS.mov], ["clip.webm", HEADS.webm],
+    ["clip.mkv", HEADS.webm], ["clip.avi", HEADS.avi], ["clip.ogv", HEADS.ogv], ["manual.pdf", HEADS.pdf], ["course.zip", HEADS.zip],
+  ] as const)("accepts %s with its format's signature, whatever type the browser claims", async (name, head) => {
+    expect(await checkUpload("FILE", sample(name, head))).toBeNull();
+    expect(await checkUpload("FILE", sample(name, head, 64, "text/plain"))).toBeNull();
+  });
+
+  it.each([["notes.txt"], ["setup.exe"], ["data.csv"], ["page.html"], ["shell.php"], ["noextension"], ["x.constructor"]])(
+    "refuses %s with the type message even when sent as image/png", async (name) => {
+      expect(await checkUpload("FILE", sample(name, HEADS.png, 64, "image/png"))).toBe(UPLOAD_TYPE_MESSAGE);
+    },
+  );
+
+  it("does not accept SVG at all (it can carry script)", async () => {
+    expect(await checkUpload("FILE", new File([SVG_WITH_SCRIPT], "logo.svg", { type: "image/svg+xml" }))).toBe(UPLOAD_TYPE_MESSAGE);
+    expect(await checkUpload("FILE", new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "plain.svg", { type: "image/svg+xml" }))).toBe(UPLOAD_TYPE_MESSAGE);
+  });
+
+  it("refuses a file whose bytes are not what its extension says", async () => {
+    expect(await checkUpload("FILE", new File([PHP], "logo.png", { type: "image/png" }))).toBe("logo.png is not really a PNG file: its content does not match its extension.");
+    expect(await checkUpload("FILE", sample("manual.pdf", HEADS.zip))).toBe("manual.pdf is not really a PDF file: its content does not match its extension.");
+    expect(await checkUpload("FILE", sample("intro.mp4", HEADS.png))).toMatch(/not really a MP4 file/);
+    expect(await checkUpload("FILE", new File([], "empty.png"))).toMatch(/not really a PNG file/);
   });
 
   it.each([
-    ["notes.txt", "text/plain"],
-    ["setup.exe", "application/x-msdownload"],
-    ["data.csv", ""],
-    ["page.html", "application/octet-stream"],
-  ])("refuses %s (%p) as a file with the type message", (name, type) => {
-    expect(isAcceptedUpload(file(name, type))).toBe(false);
-    expect(uploadTypeError("FILE", file(name, type))).toBe(UPLOAD_TYPE_MESSAGE);
+    ["a.php\u0000.png", "NUL"],
+    ["evil\u202Egnp.php", "text-direction"],
+    ["evil\u2066x\u2069.png", "text-direction"],
+    ["mark\u200F.png", "text-direction"],
+    ["line\r\nbreak.png", "control character"],
+    ["tab\t.png", "control character"],
+    ["../../etc/passwd", "/ or \\"],
+    ["dir\\logo.png", "/ or \\"],
+    ["logo..png", "'..'"],
+    ["", "no name"],
+  ])("refuses the name %j and says why (%s)", async (name, why) => {
+    const problem = await checkUpload("FILE", sample(name, HEADS.png));
+    expect(problem).toContain(why);
+    expect(uploadNameError(name)).toBe(problem);
   });
 
-  it("accepts only zips as plugins, by name", () => {
-    expect(isZip(file("mod_attendance.zip", "application/zip"))).toBe(true);
-    expect(isZip(file("MOD_X.ZIP", ""))).toBe(true);
-    expect(isZip(file("mod_x.tar.gz", "application/gzip"))).toBe(false);
-    expect(isZip(file("logo.png", "image/png"))).toBe(false);
-    expect(uploadTypeError("PLUGIN", file("logo.png", "image/png"))).toBe(PLUGIN_TYPE_MESSAGE);
-    expect(uploadTypeError("PLUGIN", file("block_xp.zip"))).toBeNull();
+  it("accepts only real zips as plugins: a local file header or an empty archive's end record", async () => {
+    expect(await checkUpload("PLUGIN", sample("mod_attendance.zip", HEADS.zip))).toBeNull();
+    expect(await checkUpload("PLUGIN", sample("MOD_X.ZIP", HEADS.zip))).toBeNull();
+    expect(await checkUpload("PLUGIN", sample("empty.zip", HEADS.emptyZip, 22))).toBeNull();
+    expect(await checkUpload("PLUGIN", new File(["not a zip"], "fake.zip", { type: "application/zip" }))).toBe("fake.zip is not a valid zip archive.");
+    expect(await checkUpload("PLUGIN", sample("mod_x.tar.gz", HEADS.zip))).toBe(PLUGIN_TYPE_MESSAGE);
+    expect(await checkUpload("PLUGIN", sample("logo.png", HEADS.png, 64, "application/zip"))).toBe(PLUGIN_TYPE_MESSAGE);
   });
 
-  it("reads a File's name and none from a bare Blob", () => {
-    expect(fileName(file("a.zip"))).toBe("a.zip");
+  it("refuses a bare Blob, which has no name", async () => {
     expect(fileName(new Blob(["x"]))).toBeUndefined();
+    expect(await checkUpload("FILE", new Blob([new Uint8Array(HEADS.png)]))).toBe("The file has no name.");
+    expect(fileName(file("a.zip"))).toBe("a.zip");
   });
 
-  it("hints the picker with the kind's types", () => {
-    expect(acceptFor("PLUGIN")).toContain(".zip");
-    expect(acceptFor("PLUGIN")).not.toContain("image/");
-    expect(acceptFor("FILE")).toEqual(expect.stringContaining("image/*"));
-    expect(acceptFor("FILE")).toEqual(expect.stringContaining("application/pdf"));
+  it("hints the picker with the kind's extensions, never SVG", () => {
+    expect(acceptFor("PLUGIN")).toBe(".zip");
+    for (const ext of [".png", ".jpg", ".gif", ".webp", ".mp4", ".webm", ".pdf", ".zip"]) expect(acceptFor("FILE").split(",")).toContain(ext);
+    expect(acceptFor("FILE")).not.toContain("svg");
   });
 });
 
@@ -162,20 +183,21 @@ describe("the listing", () => {
 
 describe("the contract reuses these rules", () => {
   it("re-exports the same functions and constants", () => {
-    expect(contractFiles.isZip).toBe(isZip);
-    expect(contractFiles.isAcceptedUpload).toBe(isAcceptedUpload);
+    expect(contractFiles.checkUpload).toBe(checkUpload);
     expect(contractFiles.PLUGIN_DIRECTORIES).toBe(PLUGIN_DIRECTORIES);
     expect(contractFiles.UPLOAD_TYPE_MESSAGE).toBe(UPLOAD_TYPE_MESSAGE);
     expect(contractCommon.fileName).toBe(fileName);
   });
 
-  it("refuses the same files at the BFF with the same messages", () => {
+  it("refuses the same files at the BFF with the same messages", async () => {
     const where = { ip: "10.0.0.5", path: "/var/www/a/mod", region: "us-west-2" };
-    const plugin = uploadPluginBody.safeParse({ ...where, file: file("logo.png", "image/png") });
+    const plugin = await uploadPluginBody.safeParseAsync({ ...where, file: file("logo.png", "image/png") });
     expect(plugin.success).toBe(false);
     expect(plugin.error?.issues[0].message).toBe(PLUGIN_TYPE_MESSAGE);
-    expect(uploadPluginBody.safeParse({ ...where, file: file("mod_x.zip", "application/zip") }).success).toBe(true);
-    const upload = uploadFileBody.safeParse({ ...where, action: "upload", file: file("notes.txt", "text/plain") });
+    expect((await uploadPluginBody.safeParseAsync({ ...where, file: sample("mod_x.zip", HEADS.zip) })).success).toBe(true);
+    const fake = await uploadPluginBody.safeParseAsync({ ...where, file: file("mod_x.zip", "application/zip") });
+    expect(fake.error?.issues[0]).toMatchObject({ path: ["file"], message: "mod_x.zip is not a valid zip archive." });
+    const upload = await uploadFileBody.safeParseAsync({ ...where, action: "upload", file: file("notes.txt", "text/plain") });
     expect(upload.error?.issues[0].message).toBe(UPLOAD_TYPE_MESSAGE);
     expect(pluginDirectorySchema.safeParse("lib/").error?.issues[0].message).toBe(PLUGIN_DIRECTORY_REQUIRED_MESSAGE);
   });

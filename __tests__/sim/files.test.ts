@@ -4,6 +4,7 @@
 import { api } from "@/lib/contract";
 import { createSim, type Sim } from "@/lib/sim";
 import { ACCOUNTS, call, signInVerified } from "./helpers";
+import { HEADS, PHP, sample } from "../domain/fileSamples";
 import { callForm, clockedSim, FIXED_NOW, pick, REGION, rows, savedSim, withStateFile, type Row } from "./opsHelpers";
 
 interface Entry {
@@ -73,6 +74,9 @@ describe("file access", () => {
     expect(await browse(sim, token, totara, "server/nowhere")).toMatchObject({ status: 404, body: { message: "There is no folder server/nowhere on this site." } });
     expect(await browse(sim, token, totara, "config.php")).toMatchObject({ status: 400, body: { message: "config.php is a file, not a folder." } });
     expect((await browse(sim, token, totara, "../etc")).status).toBe(400);
+    for (const climb of ["server/../../etc", "%2e%2e/etc", "%252e%252e%252fetc", "server\\..\\..\\etc"]) {
+      expect(await browse(sim, token, totara, climb)).toMatchObject({ status: 400, body: { fields: { relativePath: "The path must not contain '..' segments." } } });
+    }
     const stopped = pick(list, "stopped dedicated server", (r) => r.state === "stopped" && r.deploymentType === "dedicated");
     expect((await browse(sim, token, stopped)).status).toBe(409);
   });
@@ -135,25 +139,32 @@ describe("uploads", () => {
     const seeded = await files();
     const upload = (file: File, path = dir) => callForm(sim, "POST", `/file/${row.instanceId}`, admin, { ip: row.publicIpAddress, path, region: REGION, action: "upload", file });
 
-    const png = new File([new Uint8Array(2048)], "banner.png", { type: "image/png" });
+    const png = sample("banner.png", HEADS.png, 2048, "image/png");
     expect(await upload(png)).toMatchObject({ status: 200, body: { success: true, message: `banner.png uploaded to ${dir}.` } });
     expect(await files()).toEqual(expect.arrayContaining([{ name: "banner.png", size: 2048, modifyTime: FIXED_NOW }, ...seeded]));
     clock.t += 60_000;
-    await upload(new File([new Uint8Array(4096)], "banner.png", { type: "image/png" }));
+    await upload(sample("banner.png", HEADS.png, 4096, "image/png"));
     expect((await files()).filter((f) => f.name === "banner.png")).toEqual([{ name: "banner.png", size: 4096, modifyTime: FIXED_NOW + 60_000 }]);
     // Below the code directory is fine too; anywhere else is not.
     expect((await upload(png, `${dir}/theme/boost/pix`)).status).toBe(200);
     expect(await upload(png, "/etc")).toMatchObject({ status: 400, body: { message: `That path is not inside a site of ${row.name}. Choose one of the paths listed for this server.` } });
 
-    const big = new File([new Uint8Array(1024 * 1024 + 1)], "lecture.mp4", { type: "video/mp4" });
+    const big = sample("lecture.mp4", HEADS.mp4, 1024 * 1024 + 1, "video/mp4");
     expect(await upload(big)).toMatchObject({ status: 413, body: { message: "lecture.mp4 is 1.0 MB; the upload limit is 1 MB." } });
     const exe = new File([new Uint8Array(10)], "setup.exe", { type: "application/x-msdownload" });
     expect(await upload(exe)).toMatchObject({ status: 400, body: { fields: { file: "Only images, videos, PDF and zip files can be uploaded." } } });
+    // Decided by name and content, never by the declared type; paths may not climb out.
+    expect(await upload(new File([PHP], "shell.php", { type: "image/png" }))).toMatchObject({ status: 400, body: { fields: { file: "Only images, videos, PDF and zip files can be uploaded." } } });
+    expect(await upload(new File([PHP], "logo.png", { type: "image/png" }))).toMatchObject({ status: 400, body: { fields: { file: "logo.png is not really a PNG file: its content does not match its extension." } } });
+    expect(await upload(sample("a.php\u0000.png", HEADS.png))).toMatchObject({ status: 400, body: { fields: { file: expect.stringContaining("NUL") } } });
+    expect(await upload(png, `${dir}/../../etc`)).toMatchObject({ status: 400, body: { fields: { path: "The path must not contain '..' segments." } } });
 
     const del = (name: string) => call(sim, "DELETE", `/file/${row.instanceId}/${encodeURIComponent(name)}?${where(row, dir)}`, { token: admin });
     expect(await del("banner.png")).toMatchObject({ status: 200, body: { success: true } });
     expect(await files()).toEqual(seeded);
     expect(await del("banner.png")).toMatchObject({ status: 404, body: { message: `banner.png is not in ${dir}.` } });
+    expect(await del("../../etc/passwd")).toMatchObject({ status: 400, body: { fields: { name: "The file name must not contain / or \\: it must be a name, not a path." } } });
+    expect(await del("...")).toMatchObject({ status: 400, body: { fields: { name: "The file name must not contain '..'." } } });
   });
 
   it("takes zip plugins into a plugin directory of a Totara site only, and keeps them across a restart", async () => {
@@ -172,7 +183,8 @@ describe("uploads", () => {
       expect(await plugin(moodle, `${moodleRoot}/mod`, zip("mod_board.zip"))).toMatchObject({ status: 400, body: { message: `Plugins can only be uploaded to Totara sites; ${moodle.name} runs Moodle.` } });
       expect(await plugin(totara, root, zip("mod_board.zip"))).toMatchObject({ status: 400, body: { message: `Plugins go into mod/, local/, theme/ or blocks/ of a site, for example ${root}/mod.` } });
       expect(await plugin(totara, `${root}/mod`, new File([ZIP], "mod_board.tar.gz"))).toMatchObject({ status: 400, body: { fields: { file: "Only zip files can be uploaded as plugins." } } });
-      expect(await plugin(totara, `${root}/mod`, new File(["not a zip"], "fake.zip", { type: "application/zip" }))).toMatchObject({ status: 400, body: { message: "fake.zip is not a valid zip archive." } });
+      expect(await plugin(totara, `${root}/mod`, new File(["not a zip"], "fake.zip", { type: "application/zip" }))).toMatchObject({ status: 400, body: { fields: { file: "fake.zip is not a valid zip archive." } } });
+      expect(await plugin(totara, `${root}/mod`, sample("empty.zip", HEADS.emptyZip, 22))).toMatchObject({ status: 200 });
       await first.sim.close();
 
       const second = createSim({ stateFile, now: () => FIXED_NOW });

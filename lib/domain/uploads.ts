@@ -2,6 +2,7 @@
 // is offered, where a plugin goes, which files may be sent, the spec's messages, and the
 // sizes and dates of the listing. Pure and zod-free: the modal (in the browser) and the
 // contract's multipart schemas (in the BFF) check uploads with these same functions.
+import { EXTENSION_KINDS, extensionOf, hasSignature, SIGNATURE_BYTES } from "./fileSignature";
 
 // --- Kinds ---
 
@@ -49,12 +50,49 @@ export function uploadTarget(kind: UploadKind, path: string | null, directory: P
 }
 
 // --- What may be sent (spec 1 §5) ---
+//
+// Decided by content, never by the browser's Content-Type (the sender chooses it freely):
+// the name must be safe and have an accepted extension, and the first bytes must be that
+// type's signature (lib/domain/fileSignature.ts). SVG is not accepted: it is XML that can carry
+// script (<script>, on* handlers, javascript: links, <foreignObject>), and no short check of
+// its text rules all of them out; served from a site's origin it would be stored XSS.
 
 export const UPLOAD_TYPE_MESSAGE = "Only images, videos, PDF and zip files can be uploaded.";
 export const PLUGIN_TYPE_MESSAGE = "Only zip files can be uploaded as plugins.";
 
-const UPLOAD_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|bmp|ico|mp4|webm|mov|avi|mkv|ogv|pdf|zip)$/i;
-const ZIP_TYPES = ["application/zip", "application/x-zip-compressed", "application/x-zip"];
+export const UPLOAD_NAME_MESSAGES = {
+  noName: "The file has no name.",
+  nul: "The file name contains a NUL character, which can hide its real extension.",
+  control: "The file name contains a control character (such as a line break), which is not allowed.",
+  bidi: "The file name contains an invisible text-direction character, which can disguise its real extension.",
+  separator: "The file name must not contain / or \\: it must be a name, not a path.",
+  dotDot: "The file name must not contain '..'.",
+} as const;
+
+/** The content does not match the extension: a `.png` whose bytes are a PHP script, say. */
+export const contentMismatchMessage = (name: string, extension: string) =>
+  `${name} is not really a ${extension.toUpperCase()} file: its content does not match its extension.`;
+export const notZipMessage = (name: string) => `${name} is not a valid zip archive.`;
+
+// C0 and C1 controls (NUL, CR, LF, TAB, DEL…) and the direction overrides, embeddings,
+// isolates and marks that make `evil\u202Egnp.php` display as `evilphp.png`.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Why `name` may not be a file name on the server, or null when it may. */
+export function uploadNameError(name: string | undefined): string | null {
+  if (name === undefined || name.trim() === "") return UPLOAD_NAME_MESSAGES.noName;
+  if (name.includes("\0")) return UPLOAD_NAME_MESSAGES.nul;
+  if (CONTROL.test(name)) return UPLOAD_NAME_MESSAGES.control;
+  if (BIDI.test(name)) return UPLOAD_NAME_MESSAGES.bidi;
+  if (/[\\/]/.test(name)) return UPLOAD_NAME_MESSAGES.separator;
+  if (name.includes("..")) return UPLOAD_NAME_MESSAGES.dotDot;
+  return null;
+}
+
+/** Extensions a file upload may have; each maps to the signature its bytes must carry. */
+export const UPLOAD_EXTENSIONS = Object.keys(EXTENSION_KINDS);
+export const PLUGIN_EXTENSIONS = ["zip"] as const;
 
 /** The file name of a multipart file, when it carries one (a File does, a bare Blob does not). */
 export function fileName(file: Blob): string | undefined {
@@ -62,30 +100,34 @@ export function fileName(file: Blob): string | undefined {
   return typeof name === "string" ? name : undefined;
 }
 
-/** Images, video, pdf and zip: by MIME type when the browser gave one, else by name. */
-export function isAcceptedUpload(file: Blob): boolean {
-  const type = file.type.toLowerCase();
-  if (type.startsWith("image/") || type.startsWith("video/") || type === "application/pdf" || ZIP_TYPES.includes(type)) return true;
+async function head(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+}
+
+/**
+ * Why `file` may not be sent as `kind`, or null when it may: a safe name, an accepted
+ * extension, and first bytes that match it. The one rule of the form, the contract (BFF)
+ * and the embedded upstream.
+ */
+export async function checkUpload(kind: UploadKind, file: Blob): Promise<string | null> {
   const name = fileName(file);
-  return type === "" || type === "application/octet-stream" ? name === undefined || UPLOAD_EXTENSIONS.test(name) : false;
+  const badName = uploadNameError(name);
+  if (badName !== null) return badName;
+  if (name === undefined) return UPLOAD_NAME_MESSAGES.noName; // ruled out above; narrows the type
+  const extension = extensionOf(name);
+  if (kind === "PLUGIN") {
+    if (extension !== "zip") return PLUGIN_TYPE_MESSAGE;
+    return hasSignature(await head(file), "zip") ? null : notZipMessage(name);
+  }
+  // hasOwn: an "extension" such as `constructor` must not find Object.prototype's.
+  if (!Object.hasOwn(EXTENSION_KINDS, extension)) return UPLOAD_TYPE_MESSAGE;
+  return hasSignature(await head(file), EXTENSION_KINDS[extension]) ? null : contentMismatchMessage(name, extension);
 }
 
-/** Zip only: by name, since browsers label zips inconsistently (or not at all). */
-export function isZip(file: Blob): boolean {
-  const name = fileName(file);
-  if (name !== undefined) return /\.zip$/i.test(name);
-  return file.type === "" || ZIP_TYPES.includes(file.type.toLowerCase());
-}
-
-/** Why `file` may not be sent as `kind`, or null when it may. */
-export function uploadTypeError(kind: UploadKind, file: Blob): string | null {
-  if (kind === "PLUGIN") return isZip(file) ? null : PLUGIN_TYPE_MESSAGE;
-  return isAcceptedUpload(file) ? null : UPLOAD_TYPE_MESSAGE;
-}
-
-/** The file picker's `accept`: a hint only — dropped files and "All files" are checked by uploadTypeError. */
+/** The file picker's `accept`: a hint only — dropped files and "All files" are checked by checkUpload. */
 export function acceptFor(kind: UploadKind): string {
-  return kind === "PLUGIN" ? ".zip,application/zip,application/x-zip-compressed" : "image/*,video/*,application/pdf,.pdf,.zip,application/zip";
+  const extensions = kind === "PLUGIN" ? PLUGIN_EXTENSIONS : UPLOAD_EXTENSIONS;
+  return extensions.map((e) => `.${e}`).join(",");
 }
 
 // --- Messages ---

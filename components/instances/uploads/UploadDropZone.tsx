@@ -1,5 +1,5 @@
 "use client";
-// Where a file or plugin is dropped or picked (spec 1 §2), checked for its type before
+// Where a file or plugin is dropped or picked (spec 1 §2), checked by name and content before
 // anything is sent (spec 1 §5), then uploaded with a labelled progress bar. The zone is a
 // real button that opens the file picker, so keyboard users get the same control.
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
@@ -10,7 +10,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
-import { acceptFor, uploadedMessage, uploadTypeError, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
+import { acceptFor, checkUpload, uploadedMessage, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
 import { useNotice } from "@/components/common/NoticeProvider";
 import type { UploadProgress } from "./sendUpload";
 import { uploadTo, type UploadPlace } from "./uploadCalls";
@@ -51,7 +51,8 @@ export default function UploadDropZone({ place, onUploaded, onBusyChange }: Uplo
   useEffect(() => () => abortRef.current?.abort(), []);
 
   async function start(file: File) {
-    const refused = uploadTypeError(place.kind, file);
+    // Its name and first bytes, not the browser's type: a refused file is never sent.
+    const refused = await checkUpload(place.kind, file);
     if (refused) {
       setError(refused);
       return;

@@ -1,21 +1,47 @@
 // Files on an instance: file access (blocking), app directories, uploaded files and plugins (spec 1 §2, §3, §7).
 import { z } from "zod";
+import { pathClimbError } from "@/lib/domain/pathSafety";
 import {
-  isAcceptedUpload, isZip, PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_TYPE_MESSAGE,
-  type PluginDirectory,
+  checkUpload, PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_TYPE_MESSAGE, uploadNameError,
+  type PluginDirectory, type UploadKind,
 } from "@/lib/domain/uploads";
 import { fileSchema, regionSchema } from "./common";
 
 // The upload rules live in lib/domain (the browser uses them without zod); the contract keeps exporting them.
-export { isAcceptedUpload, isZip, PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_TYPE_MESSAGE };
+export { checkUpload, PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_TYPE_MESSAGE };
 export type { PluginDirectory };
+
+/** Adds the domain rule's message as an issue: the one rule, its own words. */
+function ruled<T>(rule: (value: T) => string | null) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const problem = rule(value);
+    if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+  };
+}
+
+/** A path-like text without `..` segments, however encoded or separated (lib/domain/pathSafety). */
+const safePath = () => z.string().superRefine(ruled(pathClimbError));
+
+/** An uploaded file, decided by its name and first bytes (async: it reads them), never by its Content-Type. */
+const uploadSchema = (kind: UploadKind) =>
+  fileSchema.superRefine(async (file, ctx) => {
+    const problem = await checkUpload(kind, file);
+    if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/**
+ * The `{name}` of DELETE /file/{id}/{name} and /plugin/{id}/{name}: a file name, never a path.
+ * The endpoint table has no place for path-parameter schemas yet, so the BFF cannot apply it
+ * by itself; the embedded upstream applies the same domain rule.
+ */
+export const uploadedNameParam = z.string().superRefine(ruled((name: string) => uploadNameError(name) ?? pathClimbError(name)));
 
 // --- File access (dedicated deployments) ---
 
 export const fileAccessQuery = z.object({
   domain: z.string().min(1),
   /** Below the site root; absent (or empty) at the root. */
-  relativePath: z.string().optional(),
+  relativePath: safePath().optional(),
 });
 export type FileAccessQuery = z.infer<typeof fileAccessQuery>;
 
@@ -26,6 +52,14 @@ export const fileAccessEntrySchema = z.object({
   blocked: z.boolean(),
 });
 export type FileAccessEntry = z.infer<typeof fileAccessEntrySchema>;
+
+/** An entry the console sends back: its name and path may not climb out of the site. */
+const fileAccessChangeSchema = z.strictObject({
+  name: safePath(),
+  path: safePath(),
+  type: z.enum(["directory", "file"]),
+  blocked: z.boolean(),
+});
 
 export const fileAccessListSchema = z.object({
   success: z.boolean(),
@@ -40,7 +74,7 @@ export const NO_CHANGES_MESSAGE = "No changes to update";
 export const updateFileAccessBody = z.strictObject({
   ip: z.string().min(1),
   domain: z.string().min(1),
-  files: z.array(fileAccessEntrySchema.strict()).min(1, { message: NO_CHANGES_MESSAGE }),
+  files: z.array(fileAccessChangeSchema).min(1, { message: NO_CHANGES_MESSAGE }),
 });
 export type UpdateFileAccessBody = z.infer<typeof updateFileAccessBody>;
 
@@ -53,7 +87,7 @@ export type AppDirectory = z.infer<typeof appDirectorySchema>;
 export const pluginDirectorySchema = z.enum(PLUGIN_DIRECTORIES, { message: PLUGIN_DIRECTORY_REQUIRED_MESSAGE });
 
 /** GET and DELETE of /file and /plugin: where on which server. */
-export const uploadLocationQuery = z.object({ ip: z.string().min(1), path: z.string().min(1), region: regionSchema });
+export const uploadLocationQuery = z.object({ ip: z.string().min(1), path: safePath().min(1), region: regionSchema });
 export type UploadLocationQuery = z.infer<typeof uploadLocationQuery>;
 
 export const uploadedFileSchema = z.object({
@@ -72,8 +106,8 @@ export type UploadedPlugins = z.infer<typeof pluginListSchema>;
 
 export const uploadFileBody = z.object({
   ip: z.string().min(1),
-  path: z.string().min(1),
-  file: fileSchema.refine(isAcceptedUpload, { message: UPLOAD_TYPE_MESSAGE }),
+  path: safePath().min(1),
+  file: uploadSchema("FILE"),
   action: z.string().min(1),
   region: regionSchema,
 });
@@ -81,8 +115,8 @@ export type UploadFileBody = z.infer<typeof uploadFileBody>;
 
 export const uploadPluginBody = z.object({
   ip: z.string().min(1),
-  path: z.string().min(1),
-  file: fileSchema.refine(isZip, { message: PLUGIN_TYPE_MESSAGE }),
+  path: safePath().min(1),
+  file: uploadSchema("PLUGIN"),
   region: regionSchema,
 });
 export type UploadPluginBody = z.infer<typeof uploadPluginBody>;

@@ -2,6 +2,7 @@
 // unblock entries. The tree comes from the seed (machine/siteTree.ts); only the flags the
 // console changes are stored, by path, so they survive a restart with SIM_STATE_FILE.
 import type { FileAccessEntry } from "@/lib/contract/schemas/files";
+import { climbsOut } from "@/lib/domain/pathSafety";
 import type { SimInstance } from "../fleet/types";
 import { sameDomain } from "../machine/sites";
 import { isBlocked, normalisePath, resolvePath, seededBlocked } from "../machine/siteTree";
@@ -37,7 +38,9 @@ export const fileAccessHandlers: HandlerMap = {
     if (instance instanceof Response) return instance;
     const refused = refusal(world, instance, ctx.query.domain, "browse its files");
     if (refused) return refused;
-    const path = normalisePath(ctx.query.relativePath);
+    // climbsOut also catches encoded and backslashed `..`, which normalisePath does not decode.
+    const raw = ctx.query.relativePath;
+    const path = raw !== undefined && climbsOut(raw) ? null : normalisePath(raw);
     if (path === null) return invalid({ relativePath: FILE_ACCESS_MESSAGES.outside }, FILE_ACCESS_MESSAGES.outside);
     const seed = world.state.seed;
     const found = resolvePath(seed, instance, path);
@@ -63,7 +66,7 @@ export const fileAccessHandlers: HandlerMap = {
     const seed = world.state.seed;
     const changes: FileAccessEntry[] = [];
     for (const [i, file] of ctx.body.files.entries()) {
-      const path = normalisePath(file.path);
+      const path = climbsOut(file.path) || climbsOut(file.name) ? null : normalisePath(file.path);
       if (path === null || path === "") return invalid({ [`files.${i}.path`]: FILE_ACCESS_MESSAGES.outside }, FILE_ACCESS_MESSAGES.outside);
       const found = resolvePath(seed, instance, path);
       if (found.kind !== (file.type === "directory" ? "directory" : "file")) {

@@ -2,9 +2,12 @@
 // directory (/var/www/{host}); files go into one of them or below it; plugins (zip, Totara
 // only) into {directory}/mod, /local, /theme or /blocks of one — the console joins the path
 // it chose with the plugin directory. Only names, sizes and times are kept; past
-// SIM_UPLOAD_LIMIT_MB an upload answers 413.
+// SIM_UPLOAD_LIMIT_MB an upload answers 413. Names, paths and contents are checked by the
+// console's own domain rules, as a real upstream must not trust its callers.
 import { fileName } from "@/lib/contract/schemas/common";
 import { PLUGIN_DIRECTORIES } from "@/lib/contract/schemas/files";
+import { pathClimbError } from "@/lib/domain/pathSafety";
+import { checkUpload, uploadNameError } from "@/lib/domain/uploads";
 import type { SimInstance, SimRegion } from "../fleet/types";
 import { siteAtPath, sitesOf } from "../machine/sites";
 import { listUploads, normaliseDir, putUpload, removeUpload, type UploadKind, type UploadPlace } from "../machine/uploads";
@@ -14,15 +17,12 @@ import { lookUp, notRunning, wrongAddress } from "./lookup";
 import type { HandlerMap } from "./types";
 
 const PLUGIN_DIRS = PLUGIN_DIRECTORIES.map((d) => d.replace(/\/$/, ""));
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 export const UPLOAD_MESSAGES = {
   notInSite: (name: string) => `That path is not inside a site of ${name}. Choose one of the paths listed for this server.`,
   notPluginDir: (root: string) => `Plugins go into mod/, local/, theme/ or blocks/ of a site, for example ${root}/mod.`,
   totaraOnly: (name: string, lms: string) => `Plugins can only be uploaded to Totara sites; ${name} runs ${lms}.`,
   tooLarge: (file: string, mb: string, limit: number) => `${file} is ${mb} MB; the upload limit is ${limit} MB.`,
-  noName: "The file has no name.",
-  notZip: (file: string) => `${file} is not a valid zip archive.`,
   missing: (file: string, dir: string) => `${file} is not in ${dir}.`,
   fileUploaded: (file: string, dir: string) => `${file} uploaded to ${dir}.`,
   pluginUploaded: (file: string, dir: string, host: string) => `${file} uploaded to ${dir}. Visit Site administration › Notifications on ${host} to install it.`,
@@ -38,6 +38,8 @@ interface Where {
 
 /** The directory a request is about, checked: the server, its address, up, inside a site (a plugin directory for plugins). */
 function place(world: SimWorld, where: Where, kind: UploadKind, doing: string): UploadPlace | Response {
+  const climb = pathClimbError(where.path);
+  if (climb) return invalid({ path: climb }, climb);
   const instance = lookUp(world, where.region, where.id);
   if (instance instanceof Response) return instance;
   const refused = wrongAddress(instance, where.ip, "ip") ?? notRunning(world, instance, doing);
@@ -54,27 +56,19 @@ function place(world: SimWorld, where: Where, kind: UploadKind, doing: string): 
   return { seed: world.state.seed, generatedOn: world.state.generatedOn, instance, kind, dir, site };
 }
 
-/** The name it will have on the server: the browser's file name without any folders. */
-function uploadName(file: Blob): string | null {
-  const name = (fileName(file) ?? "").split(/[\\/]/).at(-1)?.trim();
-  return name ? name : null;
-}
-
-async function isZipArchive(file: Blob): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, ZIP_MAGIC.length).arrayBuffer());
-  return ZIP_MAGIC.every((byte, i) => head[i] === byte);
-}
-
 async function upload(world: SimWorld, where: Where, kind: UploadKind, file: Blob): Promise<Response | { body: { success: true; message: string } }> {
   const at = place(world, where, kind, kind === "plugin" ? "upload plugins" : "upload files");
   if (at instanceof Response) return at;
-  const name = uploadName(file);
-  if (!name) return invalid({ file: UPLOAD_MESSAGES.noName }, UPLOAD_MESSAGES.noName);
+  // The name is kept as sent (never cut down to its last segment): one with a folder in it is refused.
+  const nameProblem = uploadNameError(fileName(file));
+  if (nameProblem) return invalid({ file: nameProblem }, nameProblem);
+  const name = fileName(file) ?? "";
   const limit = world.options.uploadLimitMb;
   if (file.size > limit * 1024 * 1024) {
     return json({ message: UPLOAD_MESSAGES.tooLarge(name, (file.size / 1024 / 1024).toFixed(1), limit) }, 413);
   }
-  if (kind === "plugin" && !(await isZipArchive(file))) return invalid({ file: UPLOAD_MESSAGES.notZip(name) }, UPLOAD_MESSAGES.notZip(name));
+  const refused = await checkUpload(kind === "plugin" ? "PLUGIN" : "FILE", file);
+  if (refused) return invalid({ file: refused }, refused);
   putUpload(at, { name, size: file.size, modifyTime: world.now() });
   world.changed();
   const message = kind === "plugin" ? UPLOAD_MESSAGES.pluginUploaded(name, at.dir, at.site.host) : UPLOAD_MESSAGES.fileUploaded(name, at.dir);
@@ -82,6 +76,8 @@ async function upload(world: SimWorld, where: Where, kind: UploadKind, file: Blo
 }
 
 function remove(world: SimWorld, where: Where, kind: UploadKind, name: string): Response | { body: { success: true; message: string } } {
+  const bad = uploadNameError(name) ?? pathClimbError(name);
+  if (bad) return invalid({ name: bad }, bad);
   const at = place(world, where, kind, kind === "plugin" ? "delete plugins" : "delete files");
   if (at instanceof Response) return at;
   if (!removeUpload(at, name)) return json({ message: UPLOAD_MESSAGES.missing(name, at.dir) }, 404);
