@@ -1,5 +1,6 @@
 "use client";
-// Catches errors thrown while rendering a page, so the user sees what to do instead of a blank screen.
+// Catches errors thrown while rendering a page, so the user sees what to do instead of a blank
+// screen. A script chunk that failed to load (a new deploy) asks for a reload instead.
 import { useEffect } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -7,6 +8,8 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { isChunkLoadError } from "@/lib/client/chunkError";
+import ConsoleUpdated from "@/components/shell/ConsoleUpdated";
 
 interface ErrorPageProps {
   error: Error & { digest?: string };
@@ -18,6 +21,21 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
     // Keeps the details in the browser console for whoever is asked to look into it.
     console.error(error);
   }, [error]);
+
+  if (isChunkLoadError(error)) {
+    return (
+      <Box component="main" sx={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
+        <Paper sx={{ p: 3, maxWidth: 520 }}>
+          <Stack spacing={2}>
+            <Typography component="h1" variant="h5">
+              New version available
+            </Typography>
+            <ConsoleUpdated />
+          </Stack>
+        </Paper>
+      </Box>
+    );
+  }
 
   return (
     <Box component="main" sx={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>

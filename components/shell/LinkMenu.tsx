@@ -1,9 +1,11 @@
 "use client";
 // A toolbar button that opens a menu of page links (the +, Reports and Administration menus).
-// The menu itself (MUI Menu, Popover, Modal) loads on first open: most visits never open it.
+// The menu itself (MUI Menu, Popover, Modal) loads on first open: most visits never open it;
+// if its chunk is gone (a new deploy), the button's place says so and offers Reload.
 import { useId, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import Button from "@mui/material/Button";
+import ChunkErrorBoundary from "./ChunkErrorBoundary";
 import type { MenuLink } from "./menuLink";
 
 export type { MenuLink } from "./menuLink";
@@ -32,7 +34,11 @@ export default function LinkMenu({ label, links, icon }: { label: string; links:
       >
         {label}
       </Button>
-      {opened && <LinkMenuList id={id} labelledBy={buttonId} anchor={anchor} links={links} onClose={() => setAnchor(null)} />}
+      {opened && (
+        <ChunkErrorBoundary>
+          <LinkMenuList id={id} labelledBy={buttonId} anchor={anchor} links={links} onClose={() => setAnchor(null)} />
+        </ChunkErrorBoundary>
+      )}
     </>
   );
 }

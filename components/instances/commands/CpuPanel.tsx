@@ -2,7 +2,8 @@
 // CPU Usage - Last Hour: the chart when the metrics are a non-empty list (spec 1 §7), with
 // the legend of thresholds and a one-line summary that is also the chart's text alternative;
 // otherwise the spec's loading or failure message. The chart's code (x-charts) is fetched
-// only when there is something to draw.
+// only when there is something to draw; if that chunk is gone (a new deploy), the chart's
+// place says the console was updated and offers Reload, and the rest of the modal stays.
 import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
@@ -10,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import type { CpuMetric } from "@/lib/contract/schemas/commands";
 import { CPU_MESSAGES, cpuLevel, cpuSamples, cpuSummary, formatPercent } from "@/lib/domain/serverMetrics";
 import ModalSection from "@/components/common/ModalSection";
+import ChunkErrorBoundary from "@/components/shell/ChunkErrorBoundary";
 import CpuLegend from "./CpuLegend";
 import PanelMessage from "./PanelMessage";
 
@@ -38,7 +40,9 @@ export default function CpuPanel({ metrics, loading, error }: CpuPanelProps) {
           {samples.length} {samples.length === 1 ? "minute" : "minutes"}.
         </Typography>
         <Box sx={{ height: CHART_HEIGHT }}>
-          <CpuChart samples={samples} height={CHART_HEIGHT} />
+          <ChunkErrorBoundary>
+            <CpuChart samples={samples} height={CHART_HEIGHT} />
+          </ChunkErrorBoundary>
         </Box>
         <CpuLegend />
       </>
