@@ -1,7 +1,9 @@
 "use client";
 // The signed-in frame (spec 1 §2 "Main shell"): view and region selectors, the + menu,
 // CSV export, Reports, Administration, the cloud-database report, search, and the user.
-// Menus a role may not use are not rendered at all.
+// Menus a role may not use are not rendered at all. The user comes from the current-user
+// load (CurrentUserLoad), so a role change upstream shows without a new sign-in; while it
+// cannot be loaded the problem is shown with Retry above the page.
 import type { ReactNode } from "react";
 import Link from "next/link";
 import AppBar from "@mui/material/AppBar";
@@ -9,7 +11,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import type { SessionUser } from "@/lib/auth/sessionUser";
 import { capabilities } from "@/lib/domain/capabilities";
 import type { Region } from "@/lib/domain/regions";
 import { PRODUCT_NAME } from "@/components/common/productName";
@@ -24,63 +25,87 @@ import RegionSelect from "./RegionSelect";
 import SearchBox from "./SearchBox";
 import SearchProvider from "./SearchContext";
 import UserMenu from "./UserMenu";
-import UserProvider from "./UserContext";
+import CurrentUserAlert from "./CurrentUserAlert";
+import CurrentUserLoad, { useCurrentUserLoad } from "./CurrentUserLoad";
+import type { ConsoleUser } from "./UserContext";
 import ViewSwitch from "./ViewSwitch";
 
 export interface ConsoleShellProps {
-  user: Pick<SessionUser, "name" | "username" | "role">;
+  /** The user the server layout loaded, or null when it could not (the browser then asks). */
+  user: ConsoleUser | null;
   region: Region;
   hasRegionCookie: boolean;
   children: ReactNode;
 }
 
 export default function ConsoleShell({ user, region, hasRegionCookie, children }: ConsoleShellProps) {
-  const can = capabilities(user.role);
-  const addLinks: MenuLink[] = [...(can.addLms ? [ADD_LMS_LINK] : []), ...(can.addSilo ? [ADD_SILO_LINK] : [])];
-  const adminLinks = can.administration ? ADMIN_LINKS : [];
-
   return (
-    <UserProvider user={user}>
+    <CurrentUserLoad initialUser={user}>
       <RegionProvider initialRegion={region} hasCookie={hasRegionCookie}>
         <SearchProvider>
           <NoticeProvider>
             <ConfirmProvider>
-              <Box sx={{ height: "100vh", display: "flex", flexDirection: "column" }}>
-                <AppBar position="static" component="header">
-                  <Toolbar variant="dense" sx={{ gap: 1.5, pt: 1.75, pb: 1 }}>
-                    <Typography component="div" variant="h6" noWrap sx={{ mr: 1, flex: "0 0 auto", display: { xs: "none", xl: "block" } }}>
-                      {PRODUCT_NAME}
-                    </Typography>
-                    <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexGrow: 1, minWidth: 0, "& .MuiButton-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
-                      <ViewSwitch />
-                      <RegionSelect />
-                      <LinkMenu label="+ Add" links={addLinks} />
-                      <ExportCsvButton />
-                      <LinkMenu label="Reports" links={REPORT_LINKS} />
-                      <LinkMenu label="Administration" links={adminLinks} />
-                      {can.cloudDatabaseReport ? (
-                        CLOUD_DB_LINK.comingSoon ? (
-                          <ComingSoonButton link={CLOUD_DB_LINK} />
-                        ) : (
-                          <Button color="inherit" component={Link} href={CLOUD_DB_LINK.href}>
-                            {CLOUD_DB_LINK.label}
-                          </Button>
-                        )
-                      ) : null}
-                      <Box sx={{ flexGrow: 1 }} />
-                      <SearchBox />
-                    </Box>
-                    <UserMenu user={user} />
-                  </Toolbar>
-                </AppBar>
-                <Box component="main" sx={{ flexGrow: 1, minHeight: 0, display: "flex", flexDirection: "column", p: 2 }}>
-                  {children}
-                </Box>
-              </Box>
+              <ShellFrame>{children}</ShellFrame>
             </ConfirmProvider>
           </NoticeProvider>
         </SearchProvider>
       </RegionProvider>
-    </UserProvider>
+    </CurrentUserLoad>
+  );
+}
+
+function ShellFrame({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUserLoad();
+  return (
+    <Box sx={{ height: "100vh", display: "flex", flexDirection: "column" }}>
+      <AppBar position="static" component="header">
+        <Toolbar variant="dense" sx={{ gap: 1.5, pt: 1.75, pb: 1 }}>
+          <Typography component="div" variant="h6" noWrap sx={{ mr: 1, flex: "0 0 auto", display: user ? { xs: "none", xl: "block" } : "block" }}>
+            {PRODUCT_NAME}
+          </Typography>
+          {user ? <TopBar user={user} /> : null}
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ flexGrow: 1, minHeight: 0, display: "flex", flexDirection: "column", p: 2 }}>
+        <CurrentUserAlert />
+        {user ? (
+          children
+        ) : (
+          <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
+            Console
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function TopBar({ user }: { user: ConsoleUser }) {
+  const can = capabilities(user.role);
+  const addLinks: MenuLink[] = [...(can.addLms ? [ADD_LMS_LINK] : []), ...(can.addSilo ? [ADD_SILO_LINK] : [])];
+  const adminLinks = can.administration ? ADMIN_LINKS : [];
+  return (
+    <>
+      <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexGrow: 1, minWidth: 0, "& .MuiButton-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
+        <ViewSwitch />
+        <RegionSelect />
+        <LinkMenu label="+ Add" links={addLinks} />
+        <ExportCsvButton />
+        <LinkMenu label="Reports" links={REPORT_LINKS} />
+        <LinkMenu label="Administration" links={adminLinks} />
+        {can.cloudDatabaseReport ? (
+          CLOUD_DB_LINK.comingSoon ? (
+            <ComingSoonButton link={CLOUD_DB_LINK} />
+          ) : (
+            <Button color="inherit" component={Link} href={CLOUD_DB_LINK.href}>
+              {CLOUD_DB_LINK.label}
+            </Button>
+          )
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        <SearchBox />
+      </Box>
+      <UserMenu user={user} />
+    </>
   );
 }

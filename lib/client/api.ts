@@ -39,7 +39,9 @@ async function send<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E>)
     throw new ApiError(0, "The console could not be reached. Check your connection and try again.");
   }
   if (!res.ok && res.status !== 206) {
-    leaveIfSessionEnded(res.status);
+    // 401, or a 403 the upstream gave: the session is over (a refusal by the console's own
+    // gate keeps it, and its message is shown).
+    leaveIfSessionEnded(res.status, res.headers);
     const body: unknown = await res.json().catch(() => null);
     throw errorFromBody(res.status, body);
   }

@@ -1,8 +1,27 @@
-// What the browser does when the BFF says the session is over (401: no session, or the
-// upstream refused to refresh it; spec 1 §8): leave for sign-in through the route that
-// clears the cookie, instead of showing the failure on a screen the user can no longer use.
-// A remembered deep link (delete, backup, upgrade…) still brings them back after sign-in.
+// What the browser does when an answer says the session is over (spec 1 §8): leave for
+// sign-in through the route that clears the cookie, instead of showing the failure on a
+// screen the user can no longer use. A remembered deep link (delete, backup, upgrade…)
+// still brings them back after sign-in.
+//
+// - 401 always ends the session (no session, or the upstream refused to refresh it).
+// - 403 relayed from the upstream ends it too ("403 on any other call: log out").
+// - 403 (or 401) the console produced itself (its role gate, two-factor state, cross-origin
+//   check) carries `X-Console-Refusal: gate`: the session stays and the screen shows the
+//   message, because the upstream never saw the call.
 export const SESSION_ENDED_STATUS = 401;
+export const UPSTREAM_REFUSED_STATUS = 403;
+
+/** Header the BFF adds to the 401/403 answers it produces itself (not relayed from upstream). */
+export const CONSOLE_REFUSAL_HEADER = "X-Console-Refusal";
+/** Its value for a refusal by the console's own gates. */
+export const GATE_REFUSAL = "gate";
+
+/** Whether a failed answer ends the session. `refusal` is the X-Console-Refusal header, or null. */
+export function endsSession(status: number, refusal: string | null | undefined): boolean {
+  if (status === SESSION_ENDED_STATUS) return true;
+  if (status !== UPSTREAM_REFUSED_STATUS) return false;
+  return refusal?.trim().toLowerCase() !== GATE_REFUSAL;
+}
 
 let leaving = false;
 
@@ -15,6 +34,16 @@ export function goToSignedOut(): void {
   window.location.assign("/signed-out");
 }
 
-export function leaveIfSessionEnded(status: number): void {
-  if (status === SESSION_ENDED_STATUS) goToSignedOut();
+/** What is read of an answer's headers (fetch's Headers, or an XMLHttpRequest wrapped). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+/** Leaves for sign-in when a failed answer ends the session; returns whether it did. Without
+ * the answer's headers (a caller that cannot read them) only a 401 is known to end it. */
+export function leaveIfSessionEnded(status: number, headers?: HeaderReader | null): boolean {
+  const ends = headers ? endsSession(status, headers.get(CONSOLE_REFUSAL_HEADER)) : status === SESSION_ENDED_STATUS;
+  if (!ends) return false;
+  goToSignedOut();
+  return true;
 }
