@@ -1,7 +1,7 @@
 // Sign-in, two-factor, refresh and logout against the embedded upstream, as the
 // console's server drives them (spec 1 §4, §7, §8).
 import { createSim, SEED_TOTP_SECRETS, totp, type Sim } from "@/lib/sim";
-import { ACCOUNTS, call, decodeQr, signIn, signInVerified, wrongCode } from "./helpers";
+import { ACCOUNTS, call, decodeQr, signIn, signInVerified, unusedCode, wrongCode } from "./helpers";
 
 let sim: Sim;
 beforeAll(() => {
@@ -22,7 +22,8 @@ describe("sign-in", () => {
     const me = await call(sim, "GET", "/user", { token: session.accessToken });
     expect(me.body).toEqual({ name, role, username: account.username });
 
-    const code = totp(SEED_TOTP_SECRETS[account.username], Date.now());
+    const code = unusedCode(sim, account.username);
+    expect([totp(SEED_TOTP_SECRETS[account.username], Date.now()), totp(SEED_TOTP_SECRETS[account.username], Date.now() + 30_000)]).toContain(code);
     const validated = await call(sim, "POST", "/otp/validate", { token: session.accessToken, body: { token: code } });
     expect(validated).toMatchObject({ status: 200, body: { validated: true } });
 
@@ -80,7 +81,7 @@ describe("before two-factor", () => {
 describe("refresh and logout", () => {
   it("refreshes from the cookie, keeping the two-factor state", async () => {
     const session = await signIn(sim, ACCOUNTS.admin);
-    await call(sim, "POST", "/otp/validate", { token: session.accessToken, body: { token: sim.totpFor(ACCOUNTS.admin.username) } });
+    await call(sim, "POST", "/otp/validate", { token: session.accessToken, body: { token: unusedCode(sim, ACCOUNTS.admin.username) } });
     const res = await call(sim, "POST", "/refresh-token", { headers: { cookie: `other=1; refresh_token=${session.refreshToken}` } });
     expect(res.status).toBe(200);
     const fresh = String(res.body.accessToken);
@@ -161,7 +162,10 @@ describe("two-factor setup", () => {
 
     const second = await signIn(sim, ACCOUNTS.newadmin);
     expect(second.twoFactorAuthEnabled).toBe(true);
-    expect((await call(sim, "POST", "/otp/validate", { token: second.accessToken, body: { token: totp(secret, Date.now()) } })).status).toBe(200);
+    // The code that enrolled is spent; the next step's code (within the ±1 window) signs in.
+    const spent = await call(sim, "POST", "/otp/validate", { token: second.accessToken, body: { token: totp(secret, Date.now()) } });
+    expect(spent).toMatchObject({ status: 400, body: { fields: { token: "This code has already been used. Wait for the next code from your authenticator app." } } });
+    expect((await call(sim, "POST", "/otp/validate", { token: second.accessToken, body: { token: totp(secret, Date.now() + 30_000) } })).status).toBe(200);
     expect((await call(sim, "GET", "/instances?region=us-west-2", { token: second.accessToken })).status).toBe(200);
   });
 

@@ -3,6 +3,7 @@
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
 import type { Sim } from "@/lib/sim";
+import { TOTP_PERIOD_SECONDS, totpStep } from "@/lib/sim/auth/totp";
 
 export const BASE = "http://sim.test/api/v1";
 
@@ -57,13 +58,32 @@ export async function signIn(sim: Sim, account: { username: string; password: st
   return res.body as unknown as Session;
 }
 
+// Keyed by the state file when there is one: the used step is saved, so it outlives a restart.
+const usedSteps = new Map<Sim | string, Map<string, number>>();
+
+/** A code the sim has not accepted yet for this user: a code is good once, so a second sign-in
+ * within one 30 s step uses the next step's code, which the ±1 step window accepts. */
+export function unusedCode(sim: Sim, username: string): string {
+  const key = sim.options.stateFile ?? sim;
+  const used = usedSteps.get(key) ?? new Map<string, number>();
+  usedSteps.set(key, used);
+  const now = sim.options.now();
+  const step = totpStep(now);
+  const last = used.get(username) ?? -1;
+  if (last > step) throw new Error(`${username} already used the codes of this step and the next; move the sim's clock`);
+  const at = last === step ? now + TOTP_PERIOD_SECONDS * 1000 : now;
+  const code = sim.totpFor(username, at);
+  if (!code) throw new Error(`${username} has no two-factor secret`);
+  used.set(username, totpStep(at));
+  return code;
+}
+
 /** Signs in and passes two-factor: a token good for every endpoint the role allows. */
 export async function signInVerified(sim: Sim, account: { username: string; password: string }): Promise<string> {
   const session = await signIn(sim, account);
-  const code = sim.totpFor(account.username);
-  if (!code) throw new Error(`${account.username} has no two-factor secret`);
+  const code = unusedCode(sim, account.username);
   const res = await call(sim, "POST", "/otp/validate", { token: session.accessToken, body: { token: code } });
-  if (res.status !== 200) throw new Error(`otp/validate answered ${res.status}`);
+  if (res.status !== 200) throw new Error(`otp/validate answered ${res.status}: ${JSON.stringify(res.body)}`);
   return session.accessToken;
 }
 

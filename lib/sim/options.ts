@@ -20,6 +20,10 @@ export interface SimOptions {
   uploadLimitMb?: number;
   /** The console's address, for links in the e-mails the simulator "sends" (the dev outbox). */
   consoleUrl?: string;
+  /** Wrong passwords or codes for one user within `lockMinutes` that lock the account. */
+  lockFailures?: number;
+  /** How long a lock lasts, and how far back failures count, in minutes. */
+  lockMinutes?: number;
 }
 
 export interface ResolvedOptions {
@@ -33,12 +37,16 @@ export interface ResolvedOptions {
   transitionMs: number;
   uploadLimitMb: number;
   consoleUrl: string;
+  lockFailures: number;
+  lockMinutes: number;
 }
 
-export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, uploadLimitMb: 50, consoleUrl: "http://localhost:3000" } as const;
+export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, uploadLimitMb: 50, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15 } as const;
 const MAX_TRANSITION_MS = 600_000;
 const MAX_UPLOAD_LIMIT_MB = 10_240;
 const MAX_FLEET_SIZE = 20_000;
+const MAX_LOCK_FAILURES = 1000;
+const MAX_LOCK_MINUTES = 24 * 60;
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw.trim() === "") return fallback;
@@ -48,7 +56,7 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
 }
 
 /** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL, SIM_TRANSITION_MS,
- * SIM_UPLOAD_LIMIT_MB; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
+ * SIM_UPLOAD_LIMIT_MB, SIM_LOCK_FAILURES, SIM_LOCK_MINUTES; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions {
   return {
     seed: integer("SIM_SEED", env.SIM_SEED, DEFAULTS.seed, 0, 2 ** 32 - 1),
@@ -59,6 +67,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     transitionMs: integer("SIM_TRANSITION_MS", env.SIM_TRANSITION_MS, DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
     uploadLimitMb: integer("SIM_UPLOAD_LIMIT_MB", env.SIM_UPLOAD_LIMIT_MB, DEFAULTS.uploadLimitMb, 1, MAX_UPLOAD_LIMIT_MB),
     consoleUrl: env.NEXTAUTH_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`,
+    lockFailures: integer("SIM_LOCK_FAILURES", env.SIM_LOCK_FAILURES, DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
+    lockMinutes: integer("SIM_LOCK_MINUTES", env.SIM_LOCK_MINUTES, DEFAULTS.lockMinutes, 1, MAX_LOCK_MINUTES),
   };
 }
 
@@ -81,5 +91,7 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     transitionMs: checked("transitionMs", options.transitionMs ?? DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
     uploadLimitMb: checked("uploadLimitMb", options.uploadLimitMb ?? DEFAULTS.uploadLimitMb, 0, MAX_UPLOAD_LIMIT_MB),
     consoleUrl: (options.consoleUrl ?? DEFAULTS.consoleUrl).replace(/\/+$/, ""),
+    lockFailures: checked("lockFailures", options.lockFailures ?? DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
+    lockMinutes: checked("lockMinutes", options.lockMinutes ?? DEFAULTS.lockMinutes, 1 / 60, MAX_LOCK_MINUTES),
   };
 }

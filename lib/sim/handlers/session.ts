@@ -3,7 +3,8 @@
 import { otpauthUrl, qrDataUrl } from "../auth/otpauth";
 import { verifyPassword } from "../auth/passwords";
 import { REFRESH_TTL_MS, type AuthSession } from "../auth/sessions";
-import { newTotpSecret, verifyTotp } from "../auth/totp";
+import { checkCode, GUARD_MESSAGES, lockRefusal, recordFailure } from "../auth/guard";
+import { newTotpSecret } from "../auth/totp";
 import { json, MESSAGES } from "../reply";
 import { fullName } from "../state/types";
 import { signedInUser, type HandlerContext, type HandlerMap } from "./types";
@@ -60,10 +61,13 @@ export const sessionHandlers: HandlerMap = {
     const { username, password } = ctx.body;
     const user = ctx.world.findUser(username);
     if (!user) return json({ error: SESSION_MESSAGES.invalidCredentials, fields: { username: SESSION_MESSAGES.userNotFound } }, 400);
-    if (!verifyPassword(password, user.passwordHash)) {
-      return json({ error: SESSION_MESSAGES.invalidCredentials, fields: { password: SESSION_MESSAGES.incorrectPassword } }, 400);
-    }
     ctx.identify(user.username);
+    // A locked account is refused before the password is looked at, so guessing learns nothing.
+    const locked = lockRefusal(ctx.world, user.username);
+    if (locked) return locked;
+    if (!verifyPassword(password, user.passwordHash)) {
+      return recordFailure(ctx.world, user.username) ?? json({ error: SESSION_MESSAGES.invalidCredentials, fields: { password: SESSION_MESSAGES.incorrectPassword } }, 400);
+    }
     const { session, accessToken } = ctx.world.sessions.signIn(user.username);
     return {
       body: { accessToken, refreshToken: session.refreshToken, twoFactorAuthEnabled: user.totpSecret !== null },
@@ -92,8 +96,11 @@ export const sessionHandlers: HandlerMap = {
   otpValidate(ctx) {
     const user = signedInUser(ctx);
     if (!user.totpSecret) return json({ error: SESSION_MESSAGES.twoFactorNotEnabled }, 400);
-    if (!verifyTotp(user.totpSecret, ctx.body.token, ctx.world.now())) {
-      return json({ error: SESSION_MESSAGES.invalidCode, fields: { token: SESSION_MESSAGES.codeNotValid } }, 400);
+    const locked = lockRefusal(ctx.world, user.username);
+    if (locked) return locked;
+    const check = checkCode(ctx.world, user.username, user.totpSecret, ctx.body.token);
+    if (!check.ok) {
+      return check.locked ?? json({ error: SESSION_MESSAGES.invalidCode, fields: { token: check.reason === "used" ? GUARD_MESSAGES.codeUsed : SESSION_MESSAGES.codeNotValid } }, 400);
     }
     if (ctx.session) ctx.session.twoFactorVerified = true;
     return { body: { validated: true } };
@@ -113,9 +120,10 @@ export const sessionHandlers: HandlerMap = {
     if (!mayEnrol(ctx)) return json({ message: SESSION_MESSAGES.twoFactorAlreadyEnabled }, 403);
     const pending = user.pendingTotpSecret;
     if (!pending) return json({ validated: false, message: SESSION_MESSAGES.setupNotStarted }, 400);
-    if (!verifyTotp(pending, ctx.body.twoFactor, ctx.world.now())) {
-      return json({ validated: false, message: SESSION_MESSAGES.setupInvalid }, 400);
-    }
+    const locked = lockRefusal(ctx.world, user.username);
+    if (locked) return locked;
+    const check = checkCode(ctx.world, user.username, pending, ctx.body.twoFactor);
+    if (!check.ok) return check.locked ?? json({ validated: false, message: check.reason === "used" ? GUARD_MESSAGES.codeUsed : SESSION_MESSAGES.setupInvalid }, 400);
     // The session stays unverified: the spec sends the user back to sign in with the new code.
     user.totpSecret = pending;
     user.pendingTotpSecret = null;

@@ -31,6 +31,20 @@ export interface SimState {
   outbox?: SimMail[];
   deletionRequests?: SimDeletionRequest[];
   backups?: SimBackupJob[];
+  /** Failed sign-in attempts, locks and the last accepted two-factor step, by lower-cased username. */
+  authGuard?: Record<string, SimAuthGuard>;
+  /** Set in the saved snapshot only: the last journal entry it already contains (state/store.ts). */
+  journalSeq?: number;
+}
+
+/** What protects one account against guessing and replay. Times are epoch milliseconds. */
+export interface SimAuthGuard {
+  /** Wrong passwords and codes not yet older than the lock window, oldest first. */
+  failures: number[];
+  /** Password and code steps are refused until then. */
+  lockedUntil: number | null;
+  /** TOTP time step of the last code accepted (sign-in or enrolment): it and older ones are refused. */
+  lastCodeStep: number | null;
 }
 
 export interface SimMail {
