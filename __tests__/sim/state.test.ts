@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createSim, totp, verifyTotp } from "@/lib/sim";
+import { loadState } from "@/lib/sim/state/store";
 import { ACCOUNTS, call, decodeQr, signIn } from "./helpers";
 
 let dir: string;
@@ -38,17 +39,20 @@ describe("state file", () => {
     const second = createSim({ fleetSize: 4, stateFile: file });
     const session = await signIn(second, ACCOUNTS.newadmin);
     expect(session.twoFactorAuthEnabled).toBe(true);
-    const ok = await call(second, "POST", "/otp/validate", { token: session.accessToken, body: { token: totp(secret, Date.now()) } });
+    // The enrolling code is spent, and the restart remembers it: the next step's code signs in.
+    const spent = await call(second, "POST", "/otp/validate", { token: session.accessToken, body: { token: totp(secret, Date.now()) } });
+    expect(spent.status).toBe(400);
+    const ok = await call(second, "POST", "/otp/validate", { token: session.accessToken, body: { token: totp(secret, Date.now() + 30_000) } });
     expect(ok).toMatchObject({ status: 200, body: { validated: true } });
     await second.close();
   });
 
-  it("saves shortly after a change without waiting for close", async () => {
+  it("has a change on disk when the write is answered, without waiting for close", async () => {
     const file = path.join(dir, "state.json");
     const sim = createSim({ fleetSize: 4, stateFile: file });
     const secret = await enrolNewadmin(sim);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const saved = JSON.parse(readFileSync(file, "utf8")) as { users: { username: string; totpSecret: string | null; passwordHash: string }[] };
+    const saved = loadState(file, { readOnly: true })!;
+    expect(readFileSync(`${file}.journal`, "utf8")).toContain(secret);
     const newadmin = saved.users.find((u) => u.username === ACCOUNTS.newadmin.username);
     expect(newadmin?.totpSecret).toBe(secret);
     expect(newadmin?.passwordHash).toMatch(/^scrypt:/);

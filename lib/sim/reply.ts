@@ -17,6 +17,7 @@ export const MESSAGES = {
   unavailable: "Upstream temporarily unavailable",
   invalidRequest: "Invalid request parameters",
   internal: "Internal error in the embedded upstream",
+  notSaved: "The change could not be saved by the upstream. Try again; if it keeps failing, the upstream's storage needs attention.",
 } as const;
 
 export const notFound = () => json({ message: MESSAGES.notFound }, 404);

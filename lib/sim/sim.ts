@@ -17,7 +17,7 @@ import { resolveOptions, type ResolvedOptions, type SimOptions } from "./options
 import { json, MESSAGES, notFound, unavailable } from "./reply";
 import { loadState, StateSaver } from "./state/store";
 import { STATE_VERSION, type SimMail, type SimState } from "./state/types";
-import { createWorld } from "./world";
+import { createWorld, requestWorld, type RequestTrack } from "./world";
 
 export const API_PREFIX = "/api/v1";
 
@@ -25,14 +25,14 @@ export interface Sim {
   /** Answers one request; rejects (like fetch) when SIM_FAULTS drops the connection. */
   handle(request: Request): Promise<Response>;
   log: RequestLog;
-  /** The current two-factor code of a user, or null without two-factor. */
-  totpFor(username: string): string | null;
+  /** The two-factor code of a user now (or at `atMs`), or null without two-factor. */
+  totpFor(username: string, atMs?: number): string | null;
   setFaults(spec: string | FaultSpec): void;
   /** E-mails delivered so far (deletion approvals, finished backups), oldest first; also GET /__sim/outbox. */
   outbox(): SimMail[];
   /** Makes every access token expire now; refresh credentials keep working. */
   expireAccessTokens(): void;
-  /** Writes pending state to SIM_STATE_FILE now. */
+  /** Writes pending state to SIM_STATE_FILE now (write requests already wait for it). */
   flush(): Promise<void>;
   /** Flushes state; later changes are kept in memory only. */
   close(): Promise<void>;
@@ -55,8 +55,9 @@ function initialState(o: ResolvedOptions): { state: SimState; loaded: boolean } 
 
 export function createSim(options: SimOptions = {}, handlers: HandlerMap = defaultHandlers): Sim {
   const o = resolveOptions(options);
-  const { state, loaded } = initialState(o);
-  const saver = o.stateFile ? new StateSaver(o.stateFile, () => state) : null;
+  const { state } = initialState(o);
+  // The saver writes a snapshot at once, so `npm run totp` and a restart see the same world.
+  const saver = o.stateFile ? new StateSaver(o.stateFile, state) : null;
   let closed = false;
   const sessions = new SessionStore(o.now, () => o.tokenTtlSeconds * 1000);
   const faults = new FaultInjector(o.seed, o.faults);
@@ -70,8 +71,6 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
       if (!closed) saver?.schedule();
     },
   });
-  // A new file gets written at once, so `npm run totp` and a restart see the same world.
-  if (saver && !loaded) saver.schedule();
   const outbox = {
     list: () => deliveredMail(state, o.now()),
     clear: () => {
@@ -88,7 +87,22 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
     const fate = await faults.before();
     if (fate === "drop") throw new SimDroppedError();
     if (fate === "error") return unavailable();
-    return dispatch(world, handlers, request, url, path, entry);
+    const track: RequestTrack = { changed: false, touched: new Map() };
+    const response = await dispatch(requestWorld(world, track), handlers, request, url, path, entry);
+    if (!track.changed || !saver || closed) return response;
+    saver.note(track.touched);
+    const durable = saver.commit();
+    // Reads never wait for the disk; a write is answered only once its change is there.
+    if (request.method === "GET" || request.method === "HEAD") {
+      durable.catch(() => {});
+      return response;
+    }
+    try {
+      await durable;
+    } catch {
+      return json({ message: MESSAGES.notSaved }, 503);
+    }
+    return response;
   }
 
   return {
@@ -112,9 +126,9 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
         log.push(entry);
       }
     },
-    totpFor(username) {
+    totpFor(username, atMs) {
       const secret = world.findUser(username)?.totpSecret;
-      return secret ? totp(secret, o.now()) : null;
+      return secret ? totp(secret, atMs ?? o.now()) : null;
     },
     setFaults(spec) {
       faults.spec = typeof spec === "string" ? parseFaults(spec) : { ...spec };
@@ -123,8 +137,8 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
     expireAccessTokens: () => sessions.expireAllAccessTokens(),
     flush: () => saver?.flush() ?? Promise.resolve(),
     async close() {
-      await saver?.flush();
       closed = true;
+      await saver?.close();
     },
   };
 }

@@ -28,3 +28,25 @@ export function createWorld(parts: Omit<SimWorld, "findUser" | "findInstance" | 
     findInstance: (region, instanceId) => parts.state.fleet[region].instances.find((i) => i.instanceId === instanceId) ?? null,
   };
 }
+
+/** What one request did to the world: whether it changed anything, and which instances it reached. */
+export interface RequestTrack {
+  changed: boolean;
+  touched: Map<SimInstance, SimRegion>;
+}
+
+/** The world as one request sees it: the same state, with its changes and lookups recorded. */
+export function requestWorld(world: SimWorld, track: RequestTrack): SimWorld {
+  return {
+    ...world,
+    changed() {
+      track.changed = true;
+      world.changed();
+    },
+    findInstance(region, instanceId) {
+      const instance = world.findInstance(region, instanceId);
+      if (instance) track.touched.set(instance, region);
+      return instance;
+    },
+  };
+}
