@@ -1,6 +1,7 @@
 // The Upload modal in Chromium against the embedded upstream (spec 1 §2, §5, §6): an admin
 // uploads a plugin zip to a Totara server and finds it listed, a non-zip plugin is refused
-// before anything is sent, and a manager can look but not upload or delete.
+// before anything is sent (so is a fake zip or a disguised name), and a manager can look but
+// not upload or delete.
 import { expect, test, type Page } from "./fixtures";
 import { PLUGIN_TYPE_MESSAGE, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
 import { signIn } from "./helpers";
@@ -125,6 +126,26 @@ test("a plugin that is not a zip is refused before anything is sent", async ({ p
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Plugin zip to upload").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG\r\n") });
   await expect(dialog.getByRole("alert")).toHaveText(PLUGIN_TYPE_MESSAGE);
+  expect(posts).toEqual([]);
+});
+
+test("a plugin is decided by its bytes and a safe name, not its label: refused before anything is sent", async ({ page }) => {
+  await signIn(page, "admin");
+  const instance = await runningTotara(page);
+  await openUploads(page, instance);
+  await choosePluginPlace(page, "mod/");
+  const posts: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && req.url().includes("/api/v1/plugin/")) posts.push(req.url());
+  });
+
+  const dialog = page.getByRole("dialog");
+  const input = dialog.getByLabel("Plugin zip to upload");
+  // Issue 9: a zip's name and type around a PHP script is not a zip.
+  await input.setInputFiles({ name: "mod_fake.zip", mimeType: "application/zip", buffer: Buffer.from("<?php system($_GET['c']);") });
+  await expect(dialog.getByRole("alert")).toHaveText("mod_fake.zip is not a valid zip archive.");
+  await input.setInputFiles({ name: "mod_evil\u202Epiz.php", mimeType: "application/zip", buffer: zipOf("version.php", "<?php\n") });
+  await expect(dialog.getByRole("alert")).toHaveText("The file name contains an invisible text-direction character, which can disguise its real extension.");
   expect(posts).toEqual([]);
 });
 

@@ -10,6 +10,20 @@ import ConsoleProviders from "../../ConsoleProviders";
 import type { Role } from "@/lib/contract/types";
 import { PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_MESSAGES, UPLOAD_TYPE_MESSAGE } from "@/lib/domain/uploads";
 import { createFetchMock, serve as serveWith, type FakeReply } from "../../fakeFetch";
+import { HEADS, PHP, sample } from "../../../domain/fileSamples";
+
+// jsdom's Blob has no arrayBuffer() (browsers and Node do); the upload check reads the first
+// bytes with it, so read them here through jsdom's FileReader.
+if (typeof Blob.prototype.arrayBuffer !== "function") {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
@@ -258,6 +272,23 @@ describe("UploadModal, uploading", () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
+  it("decides by content and name, not by the browser's type: shows why and sends nothing (issue 9)", async () => {
+    serve({
+      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
+      [`GET ${FILES_PATH}`]: { status: 200, body: { files: [] } },
+    });
+    const user = renderModal();
+    await choosePath(user);
+    await screen.findByText(UPLOAD_MESSAGES.noFiles);
+
+    const zone = screen.getByRole("button", { name: /^Drop a / });
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([PHP], "logo.png", { type: "image/png" })] } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("logo.png is not really a PNG file: its content does not match its extension.");
+    fireEvent.drop(zone, { dataTransfer: { files: [sample("evil\u202Egnp.php", HEADS.png, 64, "image/png")] } });
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The file name contains an invisible text-direction character"));
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
   it("refuses a dropped non-zip plugin before sending anything", async () => {
     serve({
       [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
@@ -286,7 +317,7 @@ describe("UploadModal, uploading", () => {
     await choosePath(user);
     await screen.findByText(UPLOAD_MESSAGES.noFiles);
 
-    await user.upload(fileInput(), new File(["PK\u0003\u0004"], "block_xp.zip", { type: "application/zip" }));
+    await user.upload(fileInput(), sample("block_xp.zip", HEADS.zip, 64, "application/zip"));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const xhr = FakeXhr.sent[0];
     expect(xhr.method).toBe("POST");
@@ -318,7 +349,7 @@ describe("UploadModal, uploading", () => {
     await choosePath(user);
     await screen.findByText(UPLOAD_MESSAGES.noFiles);
 
-    await user.upload(fileInput(), new File(["x"], "intro.mp4", { type: "video/mp4" }));
+    await user.upload(fileInput(), sample("intro.mp4", HEADS.mp4, 64, "video/mp4"));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(FakeXhr.sent[0].url).toBe(FILES_PATH);
     expect(FakeXhr.sent[0].body?.get("action")).toBe("upload");
