@@ -1,4 +1,4 @@
-// Issue 9, items 4 and 5: hostile uploads and path-like parameters are refused by the BFF's
+// Issue 9, items 4, 5 and 6: hostile uploads, path-like parameters and padded motives are refused by the BFF's
 // validation with 400 and field errors, and nothing reaches the upstream (its request log stays empty).
 import { api, type Endpoint } from "@/lib/contract";
 import { HEADS, PHP, sample, SVG_WITH_SCRIPT } from "../domain/fileSamples";
@@ -67,6 +67,13 @@ describe("hostile input at the BFF", () => {
     const named = { name: "..", path: "admin", type: "directory", blocked: true };
     await refused(call(api.updateFileAccess, (s) => ({ ...s, body: { ...s.body, files: [named] } })), "files.0.name", CLIMB);
   });
+
+  // Issue 9 item 6: padding that is not words does not make a motive.
+  test.each([". . . . .", "\u0000\u0000\u0000\u0000\u0000", "\u200B \u200B \u200B \u200B \u200B", "a\u200Bb\u200Bc\u200Bd"])(
+    "a start with the motive %j is refused", async (reason) => {
+      await refused(call(api.instanceAction, (s) => ({ ...s, body: { ...s.body, reason } })), "reason", "The motive must be at least 5 words.");
+    },
+  );
 
   // The endpoint table has no schema for path parameters, so the BFF cannot refuse these yet;
   // the rule exists (schemas/files.ts uploadedNameParam) and the embedded upstream applies it.
