@@ -2,6 +2,9 @@
 // (remembering delete, backup, upgrade, rollback and confirm-add links), half-signed-in
 // users to their two-factor step, and low roles away from gated pages. The BFF and the
 // server layouts check again; this is for comfort, not the security boundary.
+// Every page answer also gets the security headers, with a fresh CSP nonce that Next.js puts
+// on its own scripts and the root layout hands to Emotion; redirects are built from the request, so they
+// stay on the host the browser used.
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { isRole, roleAtLeast } from "@/lib/contract/types";
@@ -9,31 +12,41 @@ import {
   isPendingLink,
   isPublicPage,
   pageMinRole,
+  pendingLinkTarget,
   PENDING_LINK_COOKIE,
   PENDING_LINK_MAX_AGE_SECONDS,
 } from "@/lib/auth/pageGates";
+import { MALFORMED_URL_MESSAGE } from "@/lib/bff/messages";
+import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, servedOverHttps } from "@/lib/security/headers";
 
-function redirect(req: NextRequest, pathname: string): NextResponse {
-  const url = req.nextUrl.clone();
-  url.pathname = pathname;
-  url.search = "";
-  return NextResponse.redirect(url);
+function withHeaders(res: NextResponse, csp: string): NextResponse {
+  for (const [name, value] of Object.entries(baseSecurityHeaders(servedOverHttps()))) res.headers.set(name, value);
+  res.headers.set("Content-Security-Policy", csp);
+  return res;
 }
 
-export async function proxy(req: NextRequest) {
+/** A redirect to a path on the host the browser asked for (Next.js needs an absolute URL here;
+ * it comes from the request itself, never from NEXTAUTH_URL). */
+function redirect(req: NextRequest, location: string): NextResponse {
+  return NextResponse.redirect(new URL(location, req.url), 307);
+}
+
+async function decide(req: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
-  const secureCookie = process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
+  const next = () => NextResponse.next({ request: { headers: requestHeaders } });
+  const secureCookie = servedOverHttps();
   const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie });
   const verified = Boolean(token?.twoFactorVerified);
 
   if (!token) {
-    if (isPublicPage(pathname)) return NextResponse.next();
+    if (isPublicPage(pathname)) return next();
     const res = redirect(req, "/");
     if (isPendingLink(pathname)) {
       res.cookies.set(PENDING_LINK_COOKIE, pathname + req.nextUrl.search, {
         httpOnly: true,
         sameSite: "lax",
         path: "/",
+        secure: secureCookie,
         maxAge: PENDING_LINK_MAX_AGE_SECONDS,
       });
     }
@@ -43,28 +56,53 @@ export async function proxy(req: NextRequest) {
   if (!verified) {
     // Enrolment first when the account has no two-factor yet, otherwise the code step on /.
     const step = token.twoFactorEnabled ? "/" : "/qrcode";
-    return pathname === step ? NextResponse.next() : redirect(req, step);
+    return pathname === step ? next() : redirect(req, step);
   }
 
   if (pathname === "/" || pathname === "/qrcode") return redirect(req, "/home");
 
   const pending = req.cookies.get(PENDING_LINK_COOKIE)?.value;
-  if (pending && pathname === "/home" && pending.startsWith("/") && !pending.startsWith("//")) {
-    const [path, search = ""] = pending.split("?", 2);
-    const url = req.nextUrl.clone();
-    url.pathname = path;
-    url.search = search ? `?${search}` : "";
-    const res = NextResponse.redirect(url);
+  if (pending !== undefined && pathname === "/home") {
+    // Followed only when it is exactly one of the remembered-link routes; anything else is dropped.
+    const target = pendingLinkTarget(pending);
+    const res = target ? redirect(req, target) : next();
     res.cookies.delete(PENDING_LINK_COOKIE);
     return res;
   }
 
   const least = pageMinRole(pathname);
   if (!isRole(token.role) || !roleAtLeast(token.role, least)) return redirect(req, "/home");
-  return NextResponse.next();
+  return next();
+}
+
+/** Whether every percent-escape of a path decodes. */
+function wellFormedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function proxy(req: NextRequest) {
+  // API calls pass straight on (the BFF checks them), except an address whose escapes do not
+  // decode: Next.js itself would answer it with a bare 500 page before the BFF sees it.
+  if (req.nextUrl.pathname.startsWith("/api/")) {
+    if (wellFormedPath(req.nextUrl.pathname)) return NextResponse.next();
+    return NextResponse.json({ message: MALFORMED_URL_MESSAGE }, { status: 400, headers: { "cache-control": "no-store", "x-console-refusal": "gate" } });
+  }
+  const nonce = createNonce();
+  const csp = pageContentSecurityPolicy(nonce, servedOverHttps());
+  // Next.js reads the nonce from the request's policy header; the root layout reads x-nonce.
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  return withHeaders(await decide(req, requestHeaders), csp);
 }
 
 export const config = {
-  // API routes check their own sessions (next-auth's, and the BFF's gate on every call).
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)"],
+  // Pages, and the BFF's addresses for the one check above. API routes check their own sessions
+  // (next-auth's, and the BFF's gate on every call); their headers come from next.config.ts.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)", "/api/v1/:path*"],
 };

@@ -8,9 +8,9 @@ import { ThemeProvider } from "@mui/material/styles";
 import CssBaseline from "@mui/material/CssBaseline";
 import { theme } from "@/components/common/theme";
 
-export default function Providers({ children }: { children: ReactNode }) {
+export default function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
-    <AppRouterCacheProvider>
+    <AppRouterCacheProvider options={{ key: "mui", nonce }}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

@@ -20,7 +20,7 @@ export const authOptions: NextAuthOptions = {
       id: "credentials",
       name: "Console account",
       credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-      authorize: (credentials) => signInWithUpstream(credentials),
+      authorize: (credentials, req) => signInWithUpstream(credentials, req?.headers),
     }),
   ],
   callbacks: {

@@ -4,6 +4,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { User } from "next-auth";
 import { api, isRole } from "@/lib/contract";
+import { attemptLimiter } from "@/lib/security/attemptLimits";
+import { clientAddress } from "@/lib/security/clientAddress";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
 
 /** next-auth hands the thrown message to the browser as `error`; the form parses it. */
@@ -23,12 +25,29 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
   return fields;
 }
 
-export async function signInWithUpstream(credentials: Record<string, string> | undefined): Promise<User> {
+/** The request headers next-auth hands to authorize (a plain object), as Headers. */
+function headersOf(raw: Record<string, unknown> | undefined): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw ?? {})) if (typeof value === "string") headers.set(name, value);
+  return headers;
+}
+
+export async function signInWithUpstream(credentials: Record<string, string> | undefined, requestHeaders?: Record<string, unknown>): Promise<User> {
   const input = api.signin.body.safeParse({ username: credentials?.username ?? "", password: credentials?.password ?? "" });
   if (!input.success) throw new SignInError("Please fill in the marked fields.", fieldErrors(input.error.issues));
 
+  // Wrong passwords are limited like wrong codes (lib/security/attemptLimits), before the upstream is asked.
+  const limiter = attemptLimiter();
+  const address = clientAddress(headersOf(requestHeaders));
+  const decision = limiter.check("password", input.data.username, address);
+  if (!decision.allowed) throw new SignInError(decision.message);
+
   try {
-    const signedIn = await upstreamJson({ endpoint: api.signin, body: input.data }, null);
+    const signedIn = await upstreamJson({ endpoint: api.signin, body: input.data }, null).catch((err: unknown) => {
+      if (err instanceof UpstreamHttpError && (err.status === 400 || err.status === 401)) limiter.fail("password", input.data.username, address);
+      throw err;
+    });
+    limiter.succeed("password", input.data.username);
     const creds = { sid: randomUUID(), accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken ?? null };
     const me = await upstreamJson({ endpoint: api.getUser }, creds);
     if (!isRole(me.role)) throw new SignInError("This account has no console role. Ask a superadmin for access.");

@@ -1,17 +1,51 @@
-// The largest request body the BFF reads (BFF_MAX_BODY_MB, default 100): an upload is read
-// whole before it is validated and forwarded, so a declared size above this is refused with
-// 413 before a byte of it is read, rather than held in the console's memory.
+// How much of a request body the BFF reads: JSON bodies up to BFF_MAX_JSON_MB (default 1),
+// uploads (multipart) up to BFF_MAX_BODY_MB (default 100). The limit is on the bytes actually
+// read, not on what Content-Length claims: a chunked body is cut off at the limit, and a
+// declared length above it is refused before a byte is read.
 const DEFAULT_MAX_BODY_MB = 100;
+const DEFAULT_MAX_JSON_MB = 1;
 
-export function maxBodyBytes(): number {
-  const mb = Number(process.env.BFF_MAX_BODY_MB);
-  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_BODY_MB) * 1_000_000;
+function megabytes(raw: string | undefined, fallback: number): number {
+  const mb = Number(raw);
+  return (Number.isFinite(mb) && mb > 0 ? mb : fallback) * 1_000_000;
 }
 
-/** The message when a declared body is too large, or null when it may be read. */
-export function bodyTooLarge(contentLength: string | null): string | null {
-  const declared = Number(contentLength);
-  const limit = maxBodyBytes();
-  if (!contentLength || !Number.isFinite(declared) || declared <= limit) return null;
+export function maxBodyBytes(kind: "json" | "multipart"): number {
+  return kind === "multipart" ? megabytes(process.env.BFF_MAX_BODY_MB, DEFAULT_MAX_BODY_MB) : megabytes(process.env.BFF_MAX_JSON_MB, DEFAULT_MAX_JSON_MB);
+}
+
+export function tooLargeMessage(limit: number): string {
   return `The request is larger than the console accepts (${limit / 1_000_000} MB).`;
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(tooLargeMessage(limit));
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/** Reads a body stream into memory, stopping (and cancelling the stream) past `limit` bytes. */
+export async function readBounded(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
 }

@@ -1,12 +1,10 @@
-// Validates a BFF request's query string and body against the contract entry.
+// Validates a BFF request's query string and the body already read against the contract entry.
 // What comes out is exactly what gets forwarded; anything else is a 400 with field errors.
-import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/contract";
+import type { BffContext, ValidInput } from "./context";
 
-export type InputResult =
-  | { ok: true; query: Record<string, unknown>; body: unknown; forward: unknown }
-  | { ok: false; message: "invalid" | "badJson"; fields: Record<string, string> };
+export type InputResult = ({ ok: true } & ValidInput) | { ok: false; message: "invalid" | "badJson"; fields: Record<string, string> };
 
 function fieldsOf(error: z.ZodError, prefix = ""): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -38,32 +36,25 @@ function objectToForm(value: unknown): FormData {
   return form;
 }
 
-async function readBody(req: NextRequest, endpoint: Endpoint): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  if (endpoint.bodyKind === "none") return { ok: true, value: undefined };
-  if (endpoint.bodyKind === "multipart") {
-    try {
-      return { ok: true, value: formToObject(await req.formData()) };
-    } catch {
-      return { ok: true, value: {} };
-    }
-  }
-  const text = await req.text();
-  if (text.trim() === "") return { ok: true, value: undefined };
+function bodyValue(raw: NonNullable<BffContext["rawBody"]>): { ok: true; value: unknown } | { ok: false } {
+  if (raw.kind === "none") return { ok: true, value: undefined };
+  if (raw.kind === "form") return { ok: true, value: formToObject(raw.form) };
+  if (raw.text.trim() === "") return { ok: true, value: undefined };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(raw.text) as unknown };
   } catch {
     return { ok: false };
   }
 }
 
-export async function readInput(req: NextRequest, endpoint: Endpoint): Promise<InputResult> {
+export async function validateRequest(searchParams: URLSearchParams, endpoint: Endpoint, raw: NonNullable<BffContext["rawBody"]>): Promise<InputResult> {
   const rawQuery: Record<string, string | string[]> = {};
-  for (const key of new Set(req.nextUrl.searchParams.keys())) {
-    const all = req.nextUrl.searchParams.getAll(key);
+  for (const key of new Set(searchParams.keys())) {
+    const all = searchParams.getAll(key);
     rawQuery[key] = all.length === 1 ? all[0] : all;
   }
   const query = await endpoint.query.safeParseAsync(rawQuery);
-  const body = await readBody(req, endpoint);
+  const body = bodyValue(raw);
   if (!body.ok) return { ok: false, message: "badJson", fields: {} };
   // Async: some rules read content (an upload's first bytes), not only its declared shape.
   const parsedBody = await endpoint.body.safeParseAsync(body.value);

@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
-import { bffError, MESSAGES } from "./respond";
+import { bffError, MESSAGES, upstreamError } from "./respond";
 
 const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "last-modified"];
 
@@ -18,7 +18,7 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Rel
     const body: unknown = await upstream.json().catch(() => null);
     const { message, fields } = readErrorBody(body);
     const fallback = `The upstream answered HTTP ${upstream.status}.`;
-    return { response: bffError(upstream.status, message ?? fallback, Object.keys(fields).length ? fields : undefined) };
+    return { response: upstreamError(upstream.status, message ?? fallback, Object.keys(fields).length ? fields : undefined) };
   }
 
   if (endpoint.responseKind !== "json") {

@@ -1,18 +1,23 @@
-// JSON answers of the BFF itself: always `{message, fields?}` with a real HTTP status.
+// JSON answers of the BFF itself: always `{message, fields?}` with a real HTTP status. Answers
+// the console decides on its own (not relayed from the upstream) carry `X-Console-Refusal: gate`,
+// so the browser can tell the console's "not allowed" (keep the session, show the message) from
+// the upstream's 403 (spec 1 §8: log out).
 import { NextResponse } from "next/server";
 
-export function bffError(status: number, message: string, fields?: Record<string, string>): NextResponse {
-  return NextResponse.json(fields ? { message, fields } : { message }, { status, headers: { "cache-control": "no-store" } });
+export const CONSOLE_REFUSAL_HEADER = "x-console-refusal";
+
+function jsonError(status: number, message: string, fields: Record<string, string> | undefined, headers: Record<string, string>): NextResponse {
+  return NextResponse.json(fields ? { message, fields } : { message }, { status, headers: { "cache-control": "no-store", ...headers } });
 }
 
-export const MESSAGES = {
-  unknown: "There is no such endpoint.",
-  crossOrigin: "Cross-origin request refused.",
-  signIn: "Please sign in.",
-  twoFactorRequired: "Two-factor authentication is required.",
-  twoFactorDone: "Two-factor authentication is already complete for this session.",
-  forbidden: "You do not have permission to perform this action.",
-  invalid: "Please correct the marked fields.",
-  badJson: "The request body is not valid JSON.",
-  badShape: "The upstream answered in an unexpected shape.",
-} as const;
+/** An answer the console gives itself: refusals, bad input, limits, its own failures. */
+export function bffError(status: number, message: string, fields?: Record<string, string>, headers: Record<string, string> = {}): NextResponse {
+  return jsonError(status, message, fields, { [CONSOLE_REFUSAL_HEADER]: "gate", ...headers });
+}
+
+/** The upstream's own error, passed on in the console's shape. */
+export function upstreamError(status: number, message: string, fields?: Record<string, string>): NextResponse {
+  return jsonError(status, message, fields, {});
+}
+
+export { MESSAGES } from "./messages";

@@ -1,15 +1,20 @@
-// Mutating calls must come from the console's own pages: their Origin header must be
-// the console's origin (as the browser reached it, or NEXTAUTH_URL behind a proxy).
+// Mutating calls must come from the console's own pages: their Origin header must be the
+// console's origin — as the browser reached it (Host), as NEXTAUTH_URL names it, or, only when
+// TRUST_PROXY=1, as a proxy in front reports it (X-Forwarded-Host/-Proto, which clients can forge).
 import type { NextRequest } from "next/server";
+import { trustProxy } from "@/lib/security/clientAddress";
 
 export function isSameOrigin(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return false;
   const allowed = new Set<string>([req.nextUrl.origin]);
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  if (host) {
-    const proto = req.headers.get("x-forwarded-proto") ?? req.nextUrl.protocol.replace(":", "");
-    allowed.add(`${proto}://${host}`);
+  const proto = req.nextUrl.protocol.replace(":", "");
+  const host = req.headers.get("host");
+  if (host) allowed.add(`${proto}://${host}`);
+  if (trustProxy()) {
+    const forwardedHost = req.headers.get("x-forwarded-host");
+    const forwardedProto = req.headers.get("x-forwarded-proto") ?? proto;
+    if (forwardedHost) allowed.add(`${forwardedProto}://${forwardedHost}`);
   }
   if (process.env.NEXTAUTH_URL) {
     try {

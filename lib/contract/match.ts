@@ -12,6 +12,16 @@ interface Compiled {
 export interface Match {
   endpoint: Endpoint;
   params: Record<string, string>;
+  /** Parameters whose percent-encoding did not decode (kept raw in `params`): the caller answers 400. */
+  malformed: string[];
+}
+
+function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 const PARAM = /^\{(\w+)\}$/;
@@ -32,30 +42,30 @@ export function createMatcher(endpoints: readonly Endpoint[]) {
     byKey.set(key, list);
   }
 
-  /** `rawSegments` are still percent-encoded; each is decoded once here. */
+  /** `rawSegments` are still percent-encoded; each is decoded once here. A segment that does
+   * not decode can still fill a parameter (reported in `malformed`), so the caller can say
+   * "bad address" (400) for a route that exists rather than "no such endpoint". */
   return function match(method: string, rawSegments: readonly string[]): Match | null {
     const candidates = byKey.get(`${method.toUpperCase() as HttpMethod} ${rawSegments.length}`);
     if (!candidates) return null;
-    let decoded: string[];
-    try {
-      decoded = rawSegments.map((s) => decodeURIComponent(s));
-    } catch {
-      return null;
-    }
+    const decoded = rawSegments.map(decodeSegment);
     for (const c of candidates) {
       const params: Record<string, string> = {};
+      const malformed: string[] = [];
       let ok = true;
       for (let i = 0; i < c.segments.length; i++) {
         const name = PARAM.exec(c.segments[i])?.[1];
+        const value = decoded[i];
         if (name) {
-          if (decoded[i].length === 0) { ok = false; break; }
-          params[name] = decoded[i];
-        } else if (c.segments[i] !== decoded[i]) {
+          if (rawSegments[i].length === 0) { ok = false; break; }
+          params[name] = value ?? rawSegments[i];
+          if (value === null) malformed.push(name);
+        } else if (c.segments[i] !== value) {
           ok = false;
           break;
         }
       }
-      if (ok) return { endpoint: c.endpoint, params };
+      if (ok) return { endpoint: c.endpoint, params, malformed };
     }
     return null;
   };

@@ -1,10 +1,11 @@
-// The e2e suite's reset: a freshly seeded embedded upstream before each test, so no test
-// depends on what another one started, stopped or uploaded. It exists only when the console
-// runs against the embedded upstream with SIM_TEST_RESET=1 (set by playwright.config.ts);
-// anywhere else the route answers 404 as if it were not there.
+// The e2e suite's reset: a freshly seeded embedded upstream (and no sign-in attempts counted)
+// before each test, so no test depends on what another one started, stopped or uploaded. It
+// exists only when the console runs against the embedded upstream with SIM_TEST_RESET=1 (set
+// by playwright.config.ts); anywhere else the route answers 404 as if it were not there.
 import "server-only";
 import type { NextRequest } from "next/server";
 import { isSameOrigin } from "@/lib/bff/sameOrigin";
+import { resetAttemptLimiter } from "@/lib/security/attemptLimits";
 import { resetEmbeddedSim } from "@/lib/sim";
 
 export function devResetEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -17,6 +18,8 @@ export async function handleDevReset(req: NextRequest): Promise<Response> {
   if (req.headers.has("origin") && !isSameOrigin(req)) return Response.json({ message: "Cross-origin request refused" }, { status: 403 });
   try {
     await resetEmbeddedSim();
+    // The console's own counts of wrong passwords and codes start over with the world.
+    resetAttemptLimiter();
   } catch (err) {
     return Response.json({ message: err instanceof Error ? err.message : String(err) }, { status: 409 });
   }

@@ -1,0 +1,40 @@
+// What the BFF's steps share while one request passes through them: each step reads what the
+// steps before it found and adds its own part, or answers the request and stops the pipeline.
+import type { NextRequest } from "next/server";
+import type { JWT } from "next-auth/jwt";
+import type { Endpoint } from "@/lib/contract";
+
+export interface ValidInput {
+  query: Record<string, unknown>;
+  body: unknown;
+  /** What goes upstream: the validated body, or a rebuilt form for multipart. */
+  forward: unknown;
+}
+
+export interface BffContext {
+  req: NextRequest;
+  /** Path segments below /api/v1, still percent-encoded. */
+  rawSegments: string[];
+  endpoint?: Endpoint;
+  params?: Record<string, string>;
+  /** Path parameters whose percent-encoding did not decode. */
+  malformedParams?: string[];
+  session?: JWT | null;
+  /** The body as read, within its limit: text for JSON, a form for multipart. */
+  rawBody?: { kind: "none" } | { kind: "text"; text: string } | { kind: "form"; form: FormData };
+  input?: ValidInput;
+  /** Run after the upstream has answered (attempt counting; the audit trail later). */
+  after: ((outcome: { status: number; data?: unknown }) => void | Promise<void>)[];
+}
+
+/** One named step: answers (a Response ends the pipeline) or passes (undefined). */
+export interface BffStep {
+  name: string;
+  run(ctx: BffContext): Promise<Response | undefined> | Response | undefined;
+}
+
+/** For steps that run after the one that sets a field: a missing field is a wiring bug. */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`BFF pipeline: ${what} is not set yet; check the order of steps`);
+  return value;
+}

@@ -1,0 +1,25 @@
+// Step 2: the path parameters and the query string must decode; a malformed percent-encoding
+// is the caller's mistake (400 with a message), never a server error.
+import type { BffStep } from "../context";
+import { bffError, MESSAGES } from "../respond";
+
+function decodes(component: string): boolean {
+  try {
+    decodeURIComponent(component.replace(/\+/g, " "));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const wellFormedUrl: BffStep = {
+  name: "well-formed URL",
+  run(ctx) {
+    const badParams = ctx.malformedParams ?? [];
+    const search = ctx.req.nextUrl.search.replace(/^\?/, "");
+    const badQuery = search === "" ? [] : search.split("&").flatMap((pair) => pair.split("=")).filter((part) => !decodes(part));
+    if (badParams.length === 0 && badQuery.length === 0) return undefined;
+    const fields = Object.fromEntries([...badParams.map((name) => [name, MESSAGES.malformedUrl]), ...(badQuery.length ? [["query", MESSAGES.malformedUrl]] : [])]);
+    return bffError(400, MESSAGES.malformedUrl, fields);
+  },
+};

@@ -1,0 +1,115 @@
+// Limits on guessing: wrong passwords and wrong two-factor codes are counted per account and,
+// when the client's address is known, per address, over a sliding window; too many lock further
+// attempts for a while. next-auth's sign-in and the BFF's code steps call the same limiter.
+// State is kept in this process's memory: each replica behind a load balancer keeps its own.
+export interface AttemptLimitSettings {
+  /** Wrong codes for one account within the window before its code step locks. */
+  codeFailures: number;
+  /** Wrong passwords for one account within the window before its sign-in locks. */
+  passwordFailures: number;
+  /** Failures of any kind from one client address within the window before it locks. */
+  addressFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+function positive(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** AUTH_CODE_FAILURES (5), AUTH_PASSWORD_FAILURES (10), AUTH_ADDRESS_FAILURES (30),
+ * AUTH_WINDOW_MINUTES (15), AUTH_LOCK_MINUTES (15). */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): AttemptLimitSettings {
+  return {
+    codeFailures: Math.floor(positive(env.AUTH_CODE_FAILURES, 5)),
+    passwordFailures: Math.floor(positive(env.AUTH_PASSWORD_FAILURES, 10)),
+    addressFailures: Math.floor(positive(env.AUTH_ADDRESS_FAILURES, 30)),
+    windowMs: positive(env.AUTH_WINDOW_MINUTES, 15) * 60_000,
+    lockMs: positive(env.AUTH_LOCK_MINUTES, 15) * 60_000,
+  };
+}
+
+export type AttemptKind = "password" | "code";
+
+export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
+
+interface Bucket {
+  failures: number[];
+  lockedUntil: number;
+}
+
+function lockedMessage(until: number, now: number): string {
+  const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
+  const at = new Date(until).toISOString().slice(11, 16);
+  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"} (after ${at} UTC).`;
+}
+
+export class AttemptLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(
+    private readonly settings: () => AttemptLimitSettings = settingsFromEnv,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private keys(kind: AttemptKind, account: string, address: string | null): { key: string; limit: number }[] {
+    const s = this.settings();
+    const keys = [{ key: `${kind}:${account.toLowerCase()}`, limit: kind === "code" ? s.codeFailures : s.passwordFailures }];
+    if (address) keys.push({ key: `address:${address}`, limit: s.addressFailures });
+    return keys;
+  }
+
+  /** Whether an attempt may be made now; a locked account or address is refused until its lock ends. */
+  check(kind: AttemptKind, account: string, address: string | null): LimitDecision {
+    const now = this.now();
+    const until = Math.max(0, ...this.keys(kind, account, address).map(({ key }) => this.buckets.get(key)?.lockedUntil ?? 0));
+    if (until <= now) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.ceil((until - now) / 1000), message: lockedMessage(until, now) };
+  }
+
+  /** Counts a failure; the one that reaches a limit locks. */
+  fail(kind: AttemptKind, account: string, address: string | null): void {
+    const now = this.now();
+    const { windowMs, lockMs } = this.settings();
+    for (const { key, limit } of this.keys(kind, account, address)) {
+      const bucket = this.buckets.get(key) ?? { failures: [], lockedUntil: 0 };
+      bucket.failures = bucket.failures.filter((at) => at > now - windowMs);
+      bucket.failures.push(now);
+      if (bucket.failures.length >= limit) {
+        bucket.lockedUntil = now + lockMs;
+        bucket.failures = [];
+      }
+      this.buckets.set(key, bucket);
+    }
+    this.prune(now, windowMs);
+  }
+
+  /** A success clears the account's count (not the address's: one good account does not vouch for others). */
+  succeed(kind: AttemptKind, account: string): void {
+    const key = `${kind}:${account.toLowerCase()}`;
+    const bucket = this.buckets.get(key);
+    if (bucket && bucket.lockedUntil <= this.now()) this.buckets.delete(key);
+  }
+
+  /** Keeps memory bounded: buckets with nothing recent and no lock go. */
+  private prune(now: number, windowMs: number): void {
+    if (this.buckets.size < 10_000) return;
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.lockedUntil <= now && bucket.failures.every((at) => at <= now - windowMs)) this.buckets.delete(key);
+    }
+  }
+}
+
+const KEY = Symbol.for("lms-ops-console.attempt-limiter");
+const holder = globalThis as unknown as Record<symbol, AttemptLimiter | undefined>;
+
+/** The process-wide limiter (one per process, shared by next-auth and the BFF bundles). */
+export function attemptLimiter(): AttemptLimiter {
+  return (holder[KEY] ??= new AttemptLimiter());
+}
+
+/** Forgets every count and lock (tests; the e2e reset). */
+export function resetAttemptLimiter(): void {
+  holder[KEY] = undefined;
+}

@@ -1,0 +1,51 @@
+// The security headers of every response, in one pure module: pages get them from proxy.ts
+// (with a per-request CSP nonce), API answers and static files from next.config.ts.
+// The page policy allows only the console's own scripts (by nonce, and what they load) and
+// styles (Emotion's style elements carry the nonce; style attributes are allowed, they cannot
+// run script), images from itself and data: URLs (the QR code), and no framing at all.
+
+/** True when the console is served over https (NEXTAUTH_URL), which turns on HSTS. */
+export function servedOverHttps(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.NEXTAUTH_URL ?? "").startsWith("https://");
+}
+
+/** Headers every response carries, whatever it is. */
+export function baseSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** The policy of an HTML page; `nonce` is fresh for each request. */
+export function pageContentSecurityPolicy(nonce: string, https: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src-elem 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** The policy of everything that is not a page (JSON, files, scripts): nothing may run or frame it. */
+export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** A fresh nonce: 16 random bytes, base64. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
