@@ -44,7 +44,7 @@ export async function signInWithUpstream(credentials: Record<string, string> | u
 
   try {
     const signedIn = await upstreamJson({ endpoint: api.signin, body: input.data }, null).catch((err: unknown) => {
-      if (err instanceof UpstreamHttpError && (err.status === 400 || err.status === 401)) limiter.fail("password", input.data.username, address);
+      if (err instanceof UpstreamHttpError && [400, 401, 403, 429].includes(err.status)) limiter.fail("password", input.data.username, address);
       throw err;
     });
     limiter.succeed("password", input.data.username);

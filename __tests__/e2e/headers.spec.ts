@@ -1,0 +1,50 @@
+// Security headers as Chromium receives them (issue: hardening): on the sign-in page, the signed-in
+// list and a BFF answer; and another site that frames the console gets an empty frame.
+import { signIn } from "./helpers";
+import { expect, test } from "./fixtures";
+
+function expectBaseHeaders(headers: Record<string, string>): void {
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("same-origin");
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+}
+
+test("the sign-in page, the instance list and a BFF answer carry the security headers", async ({ page }) => {
+  const signInPage = await page.goto("/");
+  expectBaseHeaders(signInPage!.headers());
+  // Pages allow only the console's own scripts, by a nonce that changes with every answer.
+  const csp = signInPage!.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  const again = (await page.request.get("/")).headers()["content-security-policy"];
+  expect(again).not.toBe(csp);
+
+  await signIn(page, "manager");
+  await expect(page).toHaveURL(/\/home\/instances$/);
+  const list = await page.request.get("/home/instances");
+  expectBaseHeaders(list.headers());
+
+  const api = await page.request.get("/api/v1/instances?region=us-west-2");
+  expect(api.status()).toBe(200);
+  expectBaseHeaders(api.headers());
+  expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+});
+
+test("another site framing the console gets an empty frame", async ({ browser, baseURL }) => {
+  // The attacker's page is not the console's, so it is opened in a context of its own.
+  const context = await browser.newContext();
+  const attacker = await context.newPage();
+  await attacker.route("http://attacker.test/", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<!doctype html><title>x</title><iframe id="console" src="${baseURL}/"></iframe>` }),
+  );
+  const refused = attacker.waitForEvent("console", (m) => /frame|X-Frame-Options|frame-ancestors/i.test(m.text()));
+  await attacker.goto("http://attacker.test/");
+  await refused;
+  const frame = attacker.frames().find((f) => f !== attacker.mainFrame());
+  expect(frame).toBeDefined();
+  await expect(attacker.frameLocator("#console").getByRole("button", { name: "Login" })).toHaveCount(0);
+  expect(frame!.url()).not.toBe(`${baseURL}/`);
+  await context.close();
+});

@@ -1,0 +1,61 @@
+// The attempt limiter on its own clock: per-account limits for passwords and codes, a per-address
+// limit only when a trusted proxy names the address, the lock's length and message, and what
+// a success clears.
+import { AttemptLimiter, settingsFromEnv, type AttemptLimitSettings } from "@/lib/security/attemptLimits";
+import { clientAddress } from "@/lib/security/clientAddress";
+
+const SETTINGS: AttemptLimitSettings = { codeFailures: 5, passwordFailures: 10, addressFailures: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+function limiter(start = Date.UTC(2026, 10, 23, 12, 0)) {
+  let now = start;
+  return { l: new AttemptLimiter(() => SETTINGS, () => now), advance: (ms: number) => (now += ms) };
+}
+
+test("defaults: 5 codes, 10 passwords, 30 per address, within 15 minutes, locked for 15", () => {
+  expect(settingsFromEnv({} as NodeJS.ProcessEnv)).toEqual(SETTINGS);
+  expect(settingsFromEnv({ AUTH_CODE_FAILURES: "3", AUTH_LOCK_MINUTES: "1" } as unknown as NodeJS.ProcessEnv)).toMatchObject({ codeFailures: 3, lockMs: 60_000 });
+});
+
+test("the 10th wrong password locks the account for 15 minutes, with a message that says when", () => {
+  const { l, advance } = limiter();
+  for (let i = 0; i < 9; i++) l.fail("password", "Ana@Example.com", null);
+  expect(l.check("password", "ana@example.com", null)).toEqual({ allowed: true });
+  l.fail("password", "ana@example.com", null);
+  expect(l.check("password", "ana@example.com", null)).toEqual({ allowed: false, retryAfterSeconds: 900, message: "Too many failed attempts. Try again in 15 minutes (after 12:15 UTC)." });
+  expect(l.check("password", "bob@example.com", null)).toEqual({ allowed: true });
+  advance(15 * 60_000);
+  expect(l.check("password", "ana@example.com", null)).toEqual({ allowed: true });
+});
+
+test("failures older than the window do not count", () => {
+  const { l, advance } = limiter();
+  for (let i = 0; i < 4; i++) l.fail("code", "ana@example.com", null);
+  advance(16 * 60_000);
+  l.fail("code", "ana@example.com", null);
+  expect(l.check("code", "ana@example.com", null).allowed).toBe(true);
+});
+
+test("a success clears the account's count, not a lock", () => {
+  const { l } = limiter();
+  for (let i = 0; i < 4; i++) l.fail("code", "ana@example.com", null);
+  l.succeed("code", "ana@example.com");
+  l.fail("code", "ana@example.com", null);
+  expect(l.check("code", "ana@example.com", null).allowed).toBe(true);
+  for (let i = 0; i < 4; i++) l.fail("code", "ana@example.com", null);
+  l.succeed("code", "ana@example.com");
+  expect(l.check("code", "ana@example.com", null).allowed).toBe(false);
+});
+
+test("one address guessing across many accounts is locked at 30", () => {
+  const { l } = limiter();
+  for (let i = 0; i < 30; i++) l.fail("password", `user${i}@example.com`, "198.51.100.7");
+  expect(l.check("password", "someone-new@example.com", "198.51.100.7").allowed).toBe(false);
+  expect(l.check("password", "someone-new@example.com", "198.51.100.8").allowed).toBe(true);
+});
+
+test("the client address is believed only behind a trusted proxy", () => {
+  const headers = new Headers({ "x-forwarded-for": "203.0.113.5, 10.0.0.1" });
+  expect(clientAddress(headers, {} as NodeJS.ProcessEnv)).toBeNull();
+  expect(clientAddress(headers, { TRUST_PROXY: "1" } as unknown as NodeJS.ProcessEnv)).toBe("203.0.113.5");
+  expect(clientAddress(new Headers({ "x-forwarded-for": "<script>" }), { TRUST_PROXY: "1" } as unknown as NodeJS.ProcessEnv)).toBeNull();
+});
