@@ -75,7 +75,9 @@ describe("hostile input at the BFF", () => {
     },
   );
 
-  // The endpoint table has no schema for path parameters, so the BFF cannot refuse these yet;
-  // the rule exists (schemas/files.ts uploadedNameParam) and the embedded upstream applies it.
-  test.todo("DELETE /file/{id}/{name} and /plugin/{id}/{name} refuse a name such as ..%2F..%2Fetc%2Fpasswd with 400, unforwarded");
+  test.each([api.deleteFile, api.deletePlugin])("$id refuses a name that climbs out, such as ../../etc/passwd", async (endpoint) => {
+    await refused(call(endpoint, (s) => ({ ...s, params: { ...s.params, name: "../../etc/passwd" } })), "name", /must not contain \/ or \\|'\.\.'/);
+    // Encoded twice, so no URL parser turns it into a plain "..": the BFF decodes and refuses it.
+    await refused(call(endpoint, (s) => ({ ...s, params: { ...s.params, name: "%2e%2e" } })), "name", CLIMB);
+  });
 });

@@ -1,4 +1,5 @@
-// Validates a BFF request's query string and the body already read against the contract entry.
+// Validates a BFF request's path parameters, query string and the body already read against
+// the contract entry.
 // What comes out is exactly what gets forwarded; anything else is a 400 with field errors.
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/contract";
@@ -47,7 +48,13 @@ function bodyValue(raw: NonNullable<BffContext["rawBody"]>): { ok: true; value: 
   }
 }
 
-export async function validateRequest(searchParams: URLSearchParams, endpoint: Endpoint, raw: NonNullable<BffContext["rawBody"]>): Promise<InputResult> {
+export async function validateRequest(
+  searchParams: URLSearchParams,
+  endpoint: Endpoint,
+  raw: NonNullable<BffContext["rawBody"]>,
+  params: Record<string, string> = {},
+): Promise<InputResult> {
+  const parsedParams = endpoint.params ? await endpoint.params.safeParseAsync(params) : null;
   const rawQuery: Record<string, string | string[]> = {};
   for (const key of new Set(searchParams.keys())) {
     const all = searchParams.getAll(key);
@@ -59,11 +66,12 @@ export async function validateRequest(searchParams: URLSearchParams, endpoint: E
   // Async: some rules read content (an upload's first bytes), not only its declared shape.
   const parsedBody = await endpoint.body.safeParseAsync(body.value);
 
-  if (!query.success || !parsedBody.success) {
+  if (!query.success || !parsedBody.success || (parsedParams && !parsedParams.success)) {
     return {
       ok: false,
       message: "invalid",
       fields: {
+        ...(parsedParams && !parsedParams.success ? fieldsOf(parsedParams.error) : {}),
         ...(query.success ? {} : fieldsOf(query.error)),
         ...(parsedBody.success ? {} : fieldsOf(parsedBody.error)),
       },

@@ -12,6 +12,7 @@ interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
   minRole?: Role;
   roleFor?: (body: z.infer<B>) => Role;
   query?: Q;
+  params?: z.ZodType;
   bodyKind?: BodyKind;
   body?: B;
   responseKind?: ResponseKind;
@@ -34,6 +35,7 @@ export function endpoint<
     minRole: spec.minRole ?? "manager",
     roleFor: spec.roleFor,
     query: (spec.query ?? noQuery) as Q,
+    params: spec.params,
     bodyKind,
     body: (spec.body ?? noBody) as B,
     responseKind: spec.responseKind ?? "json",

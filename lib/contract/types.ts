@@ -34,6 +34,8 @@ export interface Endpoint<
    * Method syntax keeps entries assignable to the general Endpoint type. */
   roleFor?(body: z.infer<B>): Role;
   query: Q;
+  /** Rules for path parameters beyond "a non-empty segment" (a file name that must not climb out). */
+  params?: z.ZodType;
   bodyKind: BodyKind;
   body: B;
   responseKind: ResponseKind;

@@ -59,7 +59,7 @@ export function sendUpload({ url, form, onProgress, signal }: SendUploadOptions)
       const refused = ok && typeof body === "object" && body !== null && (body as { success?: unknown }).success === false;
       if (ok && !refused) resolve(body);
       else {
-        leaveIfSessionEnded(xhr.status);
+        leaveIfSessionEnded(xhr.status, { get: (name) => xhr.getResponseHeader(name) });
         reject(new ApiError(xhr.status, uploadFailureMessage(xhr.status, message, fields), fields));
       }
     };

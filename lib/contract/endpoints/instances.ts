@@ -4,7 +4,7 @@ import { commandResultSchema, commandRole, cronJobsSchema, instanceIpQuery, runC
 import { notShownSchema, regionQuery, successSchema } from "../schemas/common";
 import {
   appDirectoryQuery, appDirectorySchema, fileAccessListSchema, fileAccessQuery, fileListSchema, pluginListSchema,
-  updateFileAccessBody, uploadFileBody, uploadLocationQuery, uploadPluginBody,
+  updateFileAccessBody, uploadedFileParams, uploadFileBody, uploadLocationQuery, uploadPluginBody,
 } from "../schemas/files";
 import {
   cdnStatusQuery, cdnStatusSchema, cdnToggleBody, changeInstanceTypeBody, concurrencySchema, instanceActionBody,
@@ -108,7 +108,7 @@ export const uploadFile = endpoint("uploadFile", {
   method: "POST", path: "/file/{id}", minRole: "admin", bodyKind: "multipart", body: uploadFileBody, response: notShownSchema, spec: "1 §7",
 });
 export const deleteFile = endpoint("deleteFile", {
-  method: "DELETE", path: "/file/{id}/{name}", minRole: "admin", query: uploadLocationQuery, response: notShownSchema, spec: "1 §7",
+  method: "DELETE", path: "/file/{id}/{name}", minRole: "admin", params: uploadedFileParams, query: uploadLocationQuery, response: notShownSchema, spec: "1 §7",
 });
 export const listPlugins = endpoint("listPlugins", {
   method: "GET", path: "/plugin/{id}", query: uploadLocationQuery, response: pluginListSchema, spec: "1 §7",
@@ -117,7 +117,7 @@ export const uploadPlugin = endpoint("uploadPlugin", {
   method: "POST", path: "/plugin/{id}", minRole: "admin", bodyKind: "multipart", body: uploadPluginBody, response: notShownSchema, spec: "1 §7",
 });
 export const deletePlugin = endpoint("deletePlugin", {
-  method: "DELETE", path: "/plugin/{id}/{name}", minRole: "admin", query: uploadLocationQuery, response: notShownSchema, spec: "1 §7",
+  method: "DELETE", path: "/plugin/{id}/{name}", minRole: "admin", params: uploadedFileParams, query: uploadLocationQuery, response: notShownSchema, spec: "1 §7",
 });
 
 // --- Commands, cron jobs, metrics ---

@@ -35,6 +35,8 @@ const uploadSchema = (kind: UploadKind) =>
  * by itself; the embedded upstream applies the same domain rule.
  */
 export const uploadedNameParam = z.string().superRefine(ruled((name: string) => uploadNameError(name) ?? pathClimbError(name)));
+/** The path parameters of deleting an uploaded file or plugin: the name must be a plain file name. */
+export const uploadedFileParams = z.object({ id: z.string().min(1), name: uploadedNameParam });
 
 // --- File access (dedicated deployments) ---
 
