@@ -1,7 +1,7 @@
 "use client";
 // Catches errors thrown while rendering a page, so the user sees what to do instead of a blank
 // screen. A script chunk that failed to load (a new deploy) asks for a reload instead.
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -24,42 +24,44 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
 
   if (isChunkLoadError(error)) {
     return (
-      <Box component="main" sx={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
-        <Paper sx={{ p: 3, maxWidth: 520 }}>
-          <Stack spacing={2}>
-            <Typography component="h1" variant="h5">
-              New version available
-            </Typography>
-            <ConsoleUpdated />
-          </Stack>
-        </Paper>
-      </Box>
+      <ErrorFrame title="New version available">
+        <ConsoleUpdated />
+      </ErrorFrame>
     );
   }
 
+  return (
+    <ErrorFrame title="Something went wrong">
+      <Typography variant="body1">
+        This page could not be shown. Try again; if it keeps failing, reload the page or sign in again.
+      </Typography>
+      {error.digest && (
+        <Alert severity="info">
+          Reference for support: <code>{error.digest}</code>
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={() => reset()}>
+          Try again
+        </Button>
+        <Button variant="outlined" href="/home">
+          Go to the console home
+        </Button>
+      </Stack>
+    </ErrorFrame>
+  );
+}
+
+/** The centred card both kinds of failure are shown in. */
+function ErrorFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
       <Paper sx={{ p: 3, maxWidth: 520 }}>
         <Stack spacing={2}>
           <Typography component="h1" variant="h5">
-            Something went wrong
+            {title}
           </Typography>
-          <Typography variant="body1">
-            This page could not be shown. Try again; if it keeps failing, reload the page or sign in again.
-          </Typography>
-          {error.digest && (
-            <Alert severity="info">
-              Reference for support: <code>{error.digest}</code>
-            </Alert>
-          )}
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={() => reset()}>
-              Try again
-            </Button>
-            <Button variant="outlined" href="/home">
-              Go to the console home
-            </Button>
-          </Stack>
+          {children}
         </Stack>
       </Paper>
     </Box>

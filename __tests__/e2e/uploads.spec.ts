@@ -90,6 +90,20 @@ async function choosePluginPlace(page: Page, directory: string): Promise<string>
   return `${site}/${directory.replace(/\/$/, "")}`;
 }
 
+/** As an admin, the upload modal of a Totara server at its mod/ plugin directory, with every
+ * plugin upload the page sends from now on collected. */
+async function pluginUploadsWatched(page: Page): Promise<string[]> {
+  await signIn(page, "admin");
+  const instance = await runningTotara(page);
+  await openUploads(page, instance);
+  await choosePluginPlace(page, "mod/");
+  const posts: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && req.url().includes("/api/v1/plugin/")) posts.push(req.url());
+  });
+  return posts;
+}
+
 test("an admin uploads a plugin zip to a Totara server and finds it listed", async ({ page }) => {
   await signIn(page, "admin");
   const instance = await runningTotara(page);
@@ -114,14 +128,7 @@ test("an admin uploads a plugin zip to a Totara server and finds it listed", asy
 });
 
 test("a plugin that is not a zip is refused before anything is sent", async ({ page }) => {
-  await signIn(page, "admin");
-  const instance = await runningTotara(page);
-  await openUploads(page, instance);
-  await choosePluginPlace(page, "mod/");
-  const posts: string[] = [];
-  page.on("request", (req) => {
-    if (req.method() === "POST" && req.url().includes("/api/v1/plugin/")) posts.push(req.url());
-  });
+  const posts = await pluginUploadsWatched(page);
 
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Plugin zip to upload").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG\r\n") });
@@ -130,14 +137,7 @@ test("a plugin that is not a zip is refused before anything is sent", async ({ p
 });
 
 test("a plugin is decided by its bytes and a safe name, not its label: refused before anything is sent", async ({ page }) => {
-  await signIn(page, "admin");
-  const instance = await runningTotara(page);
-  await openUploads(page, instance);
-  await choosePluginPlace(page, "mod/");
-  const posts: string[] = [];
-  page.on("request", (req) => {
-    if (req.method() === "POST" && req.url().includes("/api/v1/plugin/")) posts.push(req.url());
-  });
+  const posts = await pluginUploadsWatched(page);
 
   const dialog = page.getByRole("dialog");
   const input = dialog.getByLabel("Plugin zip to upload");
