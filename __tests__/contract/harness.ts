@@ -10,7 +10,7 @@ import { api, type Role } from "@/lib/contract";
 import { handleBff } from "@/lib/bff/handleBff";
 import { getEmbeddedSim } from "@/lib/sim";
 import { SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
-import { totp } from "@/lib/sim/auth/totp";
+import { TOTP_PERIOD_SECONDS, TOTP_WINDOW, totp, totpStep } from "@/lib/sim/auth/totp";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 
 export const ORIGIN = "http://console.test";
@@ -39,6 +39,21 @@ export interface TestSession {
   jwt: JWT | null;
 }
 
+// The upstream accepts a code once per user: a second sign-in of a user within one 30 s step
+// (suites sign in per test) takes the next step's code, which the ±1 step window accepts.
+const usedSteps = new Map<string, number>();
+
+function unusedCode(username: keyof typeof SEED_TOTP_SECRETS): string {
+  const key = `${process.env.UPSTREAM_URL ?? "embedded"}#${username}`;
+  const now = Date.now();
+  const step = totpStep(now);
+  const last = usedSteps.get(key) ?? -1;
+  if (last >= step + TOTP_WINDOW) throw new Error(`${username} already used every code the upstream accepts right now`);
+  const at = last < step ? now : now + (last - step + 1) * TOTP_PERIOD_SECONDS * 1000;
+  usedSteps.set(key, totpStep(at));
+  return totp(SEED_TOTP_SECRETS[username], at);
+}
+
 /** Signs in against the upstream for real and encodes the session cookie next-auth would set. */
 export async function sessionFor(who: Who): Promise<TestSession> {
   if (who === "anonymous") return { who, cookie: null, jwt: null };
@@ -47,7 +62,7 @@ export async function sessionFor(who: Who): Promise<TestSession> {
   const creds = { sid: randomUUID(), accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken ?? null };
   const verified = who !== "pending";
   if (verified) {
-    await upstreamJson({ endpoint: api.otpValidate, body: { token: totp(SEED_TOTP_SECRETS[username], Date.now()) } }, creds);
+    await upstreamJson({ endpoint: api.otpValidate, body: { token: unusedCode(username) } }, creds);
   }
   const me = await upstreamJson({ endpoint: api.getUser }, creds);
   const jwt: JWT = {
