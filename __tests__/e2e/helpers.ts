@@ -1,8 +1,8 @@
 // Shared steps of the e2e suites: signing in with a seeded account and its current code.
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
-import { totp } from "@/lib/sim/auth/totp";
+import { TOTP_PERIOD_SECONDS, TOTP_WINDOW, totp, totpStep } from "@/lib/sim/auth/totp";
 
 export const ACCOUNTS = {
   manager: { username: "manager@example.com", password: "Manager!2026" },
@@ -11,8 +11,26 @@ export const ACCOUNTS = {
   newadmin: { username: "newadmin@example.com", password: "Newadmin!2026" },
 } as const;
 
+// The upstream accepts a code once (per user; the enrolling code counts too) and a step either
+// side of now. Each test starts from a freshly seeded upstream, so what a test has used is
+// remembered per test run: a second sign-in within one 30 s step takes the next step's code.
+const usedSteps = new Map<string, number>();
+
+/** A code of `secret` this test has not used yet: now's, else the next step's. */
+export function unusedCodeFor(secret: string): string {
+  const info = test.info();
+  const key = `${info.testId}#${info.repeatEachIndex}#${info.retry}#${secret}`;
+  const now = Date.now();
+  const step = totpStep(now);
+  const last = usedSteps.get(key) ?? -1;
+  if (last >= step + TOTP_WINDOW) throw new Error("this test already used every code the upstream accepts right now");
+  const at = last < step ? now : now + (last - step + 1) * TOTP_PERIOD_SECONDS * 1000;
+  usedSteps.set(key, totpStep(at));
+  return totp(secret, at);
+}
+
 export function currentCode(username: keyof typeof SEED_TOTP_SECRETS): string {
-  return totp(SEED_TOTP_SECRETS[username], Date.now());
+  return unusedCodeFor(SEED_TOTP_SECRETS[username]);
 }
 
 export async function submitPassword(page: Page, username: string, password: string): Promise<void> {
