@@ -147,16 +147,15 @@ describe("addresses and origins", () => {
 });
 
 describe("whose refusal it is", () => {
-  test("the console's own 403 says so (X-Console-Refusal: gate); the upstream's 403 does not", async () => {
+  test("the console's own 403 says so (X-Console-Refusal: gate); the upstream's errors do not", async () => {
     const manager = await sessionFor("manager");
     const gate = await callBff(manager, sampleCall(api.changeInstanceType, samples.changeInstanceType));
     expect(gate.status).toBe(403);
     expect(gate.headers.get("x-console-refusal")).toBe("gate");
 
-    // The upstream refuses a stale token that cannot be refreshed: the console relays a 401 it
-    // decided itself (session ended), while an upstream 4xx answer is passed on unmarked.
-    const admin = await sessionFor("admin");
-    const upstream404 = await callBff(admin, { method: "GET", path: "/instances/i-doesnotexist0000/data?region=us-west-2&instanceIp=203.0.113.9" });
+    // An error the upstream answers is passed on unmarked.
+    const superadmin = await sessionFor("superadmin");
+    const upstream404 = await callBff(superadmin, { method: "GET", path: "/server-info/i-doesnotexist0000?region=us-west-2" });
     expect(upstream404.status).toBe(404);
     expect(upstream404.headers.get("x-console-refusal")).toBeNull();
   });
