@@ -76,8 +76,13 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ loaded, total, lengthComputable: true }));
   }
-  respond(status: number, body: unknown) {
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = headers;
     this.responseText = JSON.stringify(body);
     act(() => this.onload?.());
   }
