@@ -39,12 +39,12 @@ test("another site framing the console gets an empty frame", async ({ browser, b
   await attacker.route("http://attacker.test/", (route) =>
     route.fulfill({ contentType: "text/html", body: `<!doctype html><title>x</title><iframe id="console" src="${baseURL}/"></iframe>` }),
   );
-  const refused = attacker.waitForEvent("console", (m) => /frame|X-Frame-Options|frame-ancestors/i.test(m.text()));
-  await attacker.goto("http://attacker.test/");
-  await refused;
+  // The attacker's page counts as loaded once its frame has loaded, whatever it shows.
+  await attacker.goto("http://attacker.test/", { waitUntil: "load" });
   const frame = attacker.frames().find((f) => f !== attacker.mainFrame());
   expect(frame).toBeDefined();
+  // Chromium refuses to show the console there and puts its own empty error page in its place.
+  await expect.poll(() => frame!.url()).toMatch(/^chrome-error:/);
   await expect(attacker.frameLocator("#console").getByRole("button", { name: "Login" })).toHaveCount(0);
-  expect(frame!.url()).not.toBe(`${baseURL}/`);
   await context.close();
 });
