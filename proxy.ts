@@ -7,6 +7,7 @@
 // stay on the host the browser used.
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { safeDecode } from "@/lib/contract/match";
 import { isRole, roleAtLeast } from "@/lib/contract/types";
 import {
   isPendingLink,
@@ -75,21 +76,11 @@ async function decide(req: NextRequest, requestHeaders: Headers): Promise<NextRe
   return next();
 }
 
-/** Whether every percent-escape of a path decodes. */
-function wellFormedPath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function proxy(req: NextRequest) {
   // API calls pass straight on (the BFF checks them), except an address whose escapes do not
   // decode: Next.js itself would answer it with a bare 500 page before the BFF sees it.
   if (req.nextUrl.pathname.startsWith("/api/")) {
-    if (wellFormedPath(req.nextUrl.pathname)) return NextResponse.next();
+    if (safeDecode(req.nextUrl.pathname) !== null) return NextResponse.next();
     return NextResponse.json({ message: MALFORMED_URL_MESSAGE }, { status: 400, headers: { "cache-control": "no-store", "x-console-refusal": "gate" } });
   }
   const nonce = createNonce();

@@ -16,7 +16,8 @@ export interface Match {
   malformed: string[];
 }
 
-function decodeSegment(raw: string): string | null {
+/** The decoded text, or null when its percent-escapes do not decode. */
+export function safeDecode(raw: string): string | null {
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -48,7 +49,7 @@ export function createMatcher(endpoints: readonly Endpoint[]) {
   return function match(method: string, rawSegments: readonly string[]): Match | null {
     const candidates = byKey.get(`${method.toUpperCase() as HttpMethod} ${rawSegments.length}`);
     if (!candidates) return null;
-    const decoded = rawSegments.map(decodeSegment);
+    const decoded = rawSegments.map(safeDecode);
     for (const c of candidates) {
       const params: Record<string, string> = {};
       const malformed: string[] = [];

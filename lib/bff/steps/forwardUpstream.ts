@@ -9,10 +9,7 @@ import { SessionEndedError, UpstreamTimeoutError, UpstreamUnavailableError } fro
 import { required, type BffContext, type BffStep } from "../context";
 import { relay } from "../relay";
 import { bffError } from "../respond";
-
-function isValidated(data: unknown): boolean {
-  return typeof data === "object" && data !== null && (data as { validated?: unknown }).validated === true;
-}
+import { isValidated } from "../twoFactorAnswer";
 
 async function forward(ctx: BffContext): Promise<{ response: Response; data?: unknown }> {
   const endpoint = required(ctx.endpoint, "endpoint");

@@ -6,12 +6,9 @@ import { attemptLimiter } from "@/lib/security/attemptLimits";
 import { clientAddress } from "@/lib/security/clientAddress";
 import { required, type BffStep } from "../context";
 import { bffError } from "../respond";
+import { isValidated } from "../twoFactorAnswer";
 
 const CODE_STEPS = new Set<string>([api.otpValidate.id, api.otpSetupStepTwo.id]);
-
-function isValidated(data: unknown): boolean {
-  return typeof data === "object" && data !== null && (data as { validated?: unknown }).validated === true;
-}
 
 export const limitAttempts: BffStep = {
   name: "attempt limits",

@@ -1,16 +1,10 @@
 // Step 2: the path parameters and the query string must decode; a malformed percent-encoding
 // is the caller's mistake (400 with a message), never a server error.
+import { safeDecode } from "@/lib/contract/match";
 import type { BffStep } from "../context";
 import { bffError, MESSAGES } from "../respond";
 
-function decodes(component: string): boolean {
-  try {
-    decodeURIComponent(component.replace(/\+/g, " "));
-    return true;
-  } catch {
-    return false;
-  }
-}
+const decodes = (component: string): boolean => safeDecode(component.replace(/\+/g, " ")) !== null;
 
 export const wellFormedUrl: BffStep = {
   name: "well-formed URL",

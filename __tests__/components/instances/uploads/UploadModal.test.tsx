@@ -262,15 +262,21 @@ describe("UploadModal, listing and delete", () => {
   });
 });
 
+/** The modal at a site directory with no uploads yet, ready to take a file. */
+async function openEmptySite() {
+  serve({
+    [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
+    [`GET ${FILES_PATH}`]: { status: 200, body: { files: [] } },
+  });
+  const user = renderModal();
+  await choosePath(user);
+  await screen.findByText(UPLOAD_MESSAGES.noFiles);
+  return user;
+}
+
 describe("UploadModal, uploading", () => {
   it("refuses a file of the wrong type before sending anything", async () => {
-    serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-      [`GET ${FILES_PATH}`]: { status: 200, body: { files: [] } },
-    });
-    const user = renderModal();
-    await choosePath(user);
-    await screen.findByText(UPLOAD_MESSAGES.noFiles);
+    const user = await openEmptySite();
 
     await user.upload(fileInput(), new File(["hello"], "notes.txt", { type: "text/plain" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(UPLOAD_TYPE_MESSAGE);
@@ -278,13 +284,7 @@ describe("UploadModal, uploading", () => {
   });
 
   it("decides by content and name, not by the browser's type: shows why and sends nothing (issue 9)", async () => {
-    serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-      [`GET ${FILES_PATH}`]: { status: 200, body: { files: [] } },
-    });
-    const user = renderModal();
-    await choosePath(user);
-    await screen.findByText(UPLOAD_MESSAGES.noFiles);
+    await openEmptySite();
 
     const zone = screen.getByRole("button", { name: /^Drop a / });
     fireEvent.drop(zone, { dataTransfer: { files: [new File([PHP], "logo.png", { type: "image/png" })] } });
@@ -346,13 +346,7 @@ describe("UploadModal, uploading", () => {
   });
 
   it("sends a file with action 'upload' and shows a size-limit refusal clearly", async () => {
-    serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-      [`GET ${FILES_PATH}`]: { status: 200, body: { files: [] } },
-    });
-    const user = renderModal();
-    await choosePath(user);
-    await screen.findByText(UPLOAD_MESSAGES.noFiles);
+    const user = await openEmptySite();
 
     await user.upload(fileInput(), sample("intro.mp4", HEADS.mp4, 64, "video/mp4"));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
