@@ -1,6 +1,10 @@
 // What each role may do in the console (spec 1 §6). Managers see and use the list, information,
 // commands (status, logs), uploads view and start/stop/reboot, which need no flag here.
+import type { routes } from "@/lib/contract/routes";
 import type { Role } from "@/lib/contract/types";
+import { SERVICES, UPDATE_SYSTEM, type Command } from "./commands";
+
+type EndpointId = keyof typeof routes;
 
 export interface Capabilities {
   /** + menu LMS (instances/add). */
@@ -48,6 +52,42 @@ export const CAPABILITY_MIN_ROLE: Readonly<Record<Capability, Role>> = {
   serviceRestart: "admin",
   systemSection: "admin",
 };
+
+/**
+ * The upstream calls each capability's screens make (a page path for the ones that open a page,
+ * a command for the command endpoint, whose least role depends on the command). A test holds
+ * each capability's least role equal to the strictest of its calls' in the BFF and of its
+ * page's gate, so a screen never offers what the BFF refuses nor hides what the spec allows.
+ */
+export interface CapabilityUse {
+  calls: readonly EndpointId[];
+  commands?: readonly Command[];
+  page?: string;
+}
+
+export const CAPABILITY_USES: Readonly<Record<Capability, CapabilityUse>> = {
+  addLms: { calls: ["createInstance"], page: "/home/instances/add" },
+  addSilo: { calls: ["createSharedInstance"], page: "/home/instances/add-shared-server" },
+  administration: { calls: ["listUsers", "createUser", "updateUser", "deleteUser", "resetPassword", "listPackages", "uploadPackage"], page: "/admin/dashboard/users" },
+  cloudDatabaseReport: { calls: ["dynamoInstances", "dynamoDomains"], page: "/reports/cloud-db" },
+  upgradeLinks: { calls: ["createUpgradeRequest", "upgradeBatchRequest", "validateDomains"] },
+  changeInstanceType: { calls: ["changeInstanceType"] },
+  backup: { calls: ["backup"] },
+  deleteLms: { calls: ["deleteRequest"] },
+  fileAccessChange: { calls: ["updateFileAccess"] },
+  volumeActions: { calls: ["volumeAction", "resizeVolume"] },
+  updateContract: { calls: ["saveInstanceTags", "saveVolumeTags", "cdnToggle"] },
+  uploadAndDeleteFiles: { calls: ["uploadFile", "uploadPlugin", "deleteFile", "deletePlugin"] },
+  serviceRestart: { calls: ["runCommand"], commands: SERVICES.flatMap((s) => [s.commands.restart, s.commands.clean]) },
+  systemSection: { calls: ["runCommand"], commands: [UPDATE_SYSTEM] },
+};
+
+/** Calls every signed-in role makes (spec 1 §6, first row): they need no capability. */
+export const UNFLAGGED_CALLS: readonly EndpointId[] = [
+  "listInstances", "instancesReport", "instanceData", "sharedServerData", "instanceAction", "renewSsl",
+  "serverInfo", "serverMetrics", "cronJobs", "getFileAccess", "listFiles", "listPlugins", "appDirectory",
+  "lmsInfo", "listVolumes", "listDedicatedVolumes", "getInstanceTags", "getVolumeTags",
+];
 
 export function capabilities(role: Role): Capabilities {
   const rank = RANK[role] ?? -1;
