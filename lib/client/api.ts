@@ -2,29 +2,38 @@
 // sends JSON or multipart, and turns any failure into an ApiError.
 import type { z } from "zod";
 import { buildPath } from "@/lib/contract/match";
-import type { Route } from "@/lib/contract/routes";
+import type { ParamsInput, PathParamNames, Route } from "@/lib/contract/routes";
 import type { Endpoint } from "@/lib/contract/types";
 import { ApiError, errorFromBody } from "./ApiError";
 import { leaveIfSessionEnded } from "./sessionEnded";
 
-export interface CallInput<E extends Endpoint> {
-  params?: Record<string, string | number>;
+/** One call's input. `params` are typed from the route's path (see ParamsInput). */
+export type CallInput<E extends Endpoint = Endpoint, P extends string = string> = ParamsInput<P> & {
   query?: z.input<E["query"]>;
   body?: z.input<E["body"]> | FormData;
   signal?: AbortSignal;
-}
+};
 
-export function apiUrl<E extends Endpoint>(endpoint: Route<E>, input: Pick<CallInput<E>, "params" | "query"> = {}): string {
-  const path = buildPath(endpoint.path, input.params ?? {});
+/** What locates a call: its path parameters and its query (also what its URL, the SWR key, is made of). */
+export type UrlInput<E extends Endpoint = Endpoint, P extends string = string> = ParamsInput<P> & {
+  query?: z.input<E["query"]>;
+};
+
+/** The input argument: required when the path has parameters, optional otherwise. */
+export type InputArg<I, P extends string> = [PathParamNames<P>] extends [never] ? [input?: I] : [input: I];
+
+export function apiUrl<E extends Endpoint, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<UrlInput<E, P>, P>): string {
+  const params = (input?.params ?? {}) as Record<string, string | number>;
+  const path = buildPath(endpoint.path, params);
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   }
   const qs = search.toString();
   return `/api/v1${path}${qs ? `?${qs}` : ""}`;
 }
 
-async function send<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E>): Promise<Response> {
+async function send<E extends Endpoint, P extends string>(endpoint: Route<E, P>, input: CallInput<E, P> = {} as CallInput<E, P>): Promise<Response> {
   const init: RequestInit = { method: endpoint.method, signal: input.signal, credentials: "same-origin" };
   if (input.body instanceof FormData) init.body = input.body;
   else if (input.body !== undefined) {
@@ -33,7 +42,7 @@ async function send<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E>)
   }
   let res: Response;
   try {
-    res = await fetch(apiUrl(endpoint, input), init);
+    res = await fetch(apiUrl<E, string>(endpoint, input as UrlInput<E>), init);
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError(0, "The console could not be reached. Check your connection and try again.");
@@ -49,13 +58,13 @@ async function send<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E>)
 }
 
 /** Calls a JSON endpoint and returns its validated answer (the BFF validated it already). */
-export async function callApi<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E> = {}): Promise<z.infer<E["response"]>> {
+export async function callApi<E extends Endpoint, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<CallInput<E, P>, P>): Promise<z.infer<E["response"]>> {
   const res = await send(endpoint, input);
   return (await res.json()) as z.infer<E["response"]>;
 }
 
 /** Calls a text endpoint (process output); 206 means still running. */
-export async function callApiText<E extends Endpoint>(endpoint: Route<E>, input: CallInput<E> = {}): Promise<{ status: number; text: string }> {
+export async function callApiText<E extends Endpoint, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<CallInput<E, P>, P>): Promise<{ status: number; text: string }> {
   const res = await send(endpoint, input);
   return { status: res.status, text: await res.text() };
 }

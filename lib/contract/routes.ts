@@ -1,25 +1,42 @@
 // The browser's view of the endpoint table: id, method and path only, so client bundles
 // carry no zod. Types still come from the full table through a type-only import, and a
-// unit test keeps these entries equal to the table's.
+// unit test keeps these entries equal to the table's. Each path stays a literal type, so a
+// call's `params` are typed from its template: `{id}` passed where the path says
+// `{instanceId}` fails to compile.
 import type { api } from "./index";
 import type { Endpoint, HttpMethod } from "./types";
 
-export interface Route<E extends Endpoint = Endpoint> {
+export interface Route<E extends Endpoint = Endpoint, P extends string = string> {
   readonly id: string;
   readonly method: HttpMethod;
-  readonly path: string;
+  readonly path: P;
   /** Never set: carries the endpoint's type so calls are typed by its schemas. */
   readonly endpoint?: E;
 }
 
-type Routes = { readonly [K in keyof typeof api]: Route<(typeof api)[K]> };
+/** The parameter names of a path template: `/instances/{id}/volumes/{volumeId}` → `"id" | "volumeId"`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 
-// The endpoint type is a phantom: the entries hold no schema, so any Route<E> fits.
-function route<E extends Endpoint>(id: string, method: HttpMethod, path: string): Route<E> {
+/** A value for one path parameter (each becomes one percent-encoded segment). */
+export type PathParamValue = string | number;
+
+/** The `params` part of a call's input: exactly the template's names when the path is known;
+ * no `params` at all when it has none; any names for a route typed only as `Route` (its path
+ * a plain string), which `buildPath` still checks at run time. */
+export type ParamsInput<P extends string> = string extends P
+  ? { params?: Record<string, PathParamValue> }
+  : [PathParamNames<P>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<PathParamNames<P>, PathParamValue> };
+
+type Api = typeof api;
+
+// The endpoint type is a phantom taken from the table by id: the entries hold no schema.
+function route<Id extends keyof Api, P extends string>(id: Id, method: HttpMethod, path: P): Route<Api[Id], P> {
   return { id, method, path };
 }
 
-export const routes: Routes = {
+export const routes = {
   getUser: route("getUser", "GET", "/user"),
   logout: route("logout", "POST", "/logout"),
   otpSetupStepOne: route("otpSetupStepOne", "POST", "/otp/setup-step-one"),
@@ -117,4 +134,4 @@ export const routes: Routes = {
   setPackageAccess: route("setPackageAccess", "POST", "/packages-s3/{key}"),
   updateUser: route("updateUser", "PUT", "/users/{userId}"),
   uploadPackage: route("uploadPackage", "POST", "/packages-s3"),
-};
+} as const satisfies { readonly [K in keyof Api]: Route<Api[K]> };
