@@ -5,6 +5,7 @@
 //    route's JavaScript as transferred (gzip), and debounce-to-paint of a search in Chromium.
 import { chromium } from "@playwright/test";
 import { ensureBuild } from "./lib/ensureBuild.mjs";
+import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 import { signInToConsole } from "./bench/consoleSession";
 import { ROOT, startConsole, startUpstream } from "./bench/processes";
 import { load, median, type LoadResult } from "./bench/stats";
@@ -13,24 +14,24 @@ const ROUNDS = 4;
 const PER_ROUND = 250;
 const CONCURRENCY = 8;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
+const { manager: MANAGER, admin: ADMIN } = SEED_ACCOUNT_BY_ROLE;
 
 async function bffOverhead() {
   const upstream = await startUpstream();
   const console_ = await startConsole({ UPSTREAM_URL: upstream.url });
   try {
-    const jar = await signInToConsole(console_.url, "manager@example.com", "Manager!2026");
+    const jar = await signInToConsole(console_.url, MANAGER.username, MANAGER.password);
     const signin = await fetch(`${upstream.url}/signin`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin@example.com", password: "Admin!2026" }),
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
     });
     const { accessToken } = (await signin.json()) as { accessToken: string };
     const { totp } = await import("@/lib/sim/auth/totp");
-    const { SEED_TOTP_SECRETS } = await import("@/lib/sim/auth/seedUsers");
     await fetch(`${upstream.url}/otp/validate`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ token: totp(SEED_TOTP_SECRETS["admin@example.com"], Date.now()) }),
+      body: JSON.stringify({ token: totp(ADMIN.totpSecret, Date.now()) }),
     });
 
     const viaConsole = () => fetch(`${console_.url}/api/v1/instances?region=us-west-2`, { headers: { cookie: jar.header() } });
@@ -64,7 +65,7 @@ async function bffOverhead() {
 async function listAt5000() {
   const console_ = await startConsole({ SIM_FLEET_SIZE: "5000" });
   try {
-    const jar = await signInToConsole(console_.url, "manager@example.com", "Manager!2026");
+    const jar = await signInToConsole(console_.url, MANAGER.username, MANAGER.password);
     jar.set("console-region", "us-west-2");
     const renders: number[] = [];
     for (let i = 0; i < 8; i++) {

@@ -9,7 +9,7 @@ import { encode, type JWT } from "next-auth/jwt";
 import { api, type Role } from "@/lib/contract";
 import { handleBff } from "@/lib/bff/handleBff";
 import { getEmbeddedSim } from "@/lib/sim";
-import { SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
+import { SEED_ACCOUNT_BY_ROLE, SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
 import { TOTP_PERIOD_SECONDS, TOTP_WINDOW, totp, totpStep } from "@/lib/sim/auth/totp";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 
@@ -21,16 +21,12 @@ process.env.NEXTAUTH_URL = ORIGIN;
 export type Who = "anonymous" | "pending" | Role;
 export const EVERYONE: Who[] = ["anonymous", "pending", "manager", "admin", "superadmin"];
 
-const USERNAMES: Record<Role | "pending", keyof typeof SEED_TOTP_SECRETS> = {
-  manager: "manager@example.com",
-  admin: "admin@example.com",
-  superadmin: "superadmin@example.com",
-  pending: "admin@example.com",
-};
-const PASSWORDS: Record<string, string> = {
-  "manager@example.com": "Manager!2026",
-  "admin@example.com": "Admin!2026",
-  "superadmin@example.com": "Super!2026",
+// A half-signed-in session is the admin's, stopped before its code.
+const ACCOUNT_OF: Record<Role | "pending", (typeof SEED_ACCOUNT_BY_ROLE)[Role]> = {
+  manager: SEED_ACCOUNT_BY_ROLE.manager,
+  admin: SEED_ACCOUNT_BY_ROLE.admin,
+  superadmin: SEED_ACCOUNT_BY_ROLE.superadmin,
+  pending: SEED_ACCOUNT_BY_ROLE.admin,
 };
 
 export interface TestSession {
@@ -57,8 +53,8 @@ function unusedCode(username: keyof typeof SEED_TOTP_SECRETS): string {
 /** Signs in against the upstream for real and encodes the session cookie next-auth would set. */
 export async function sessionFor(who: Who): Promise<TestSession> {
   if (who === "anonymous") return { who, cookie: null, jwt: null };
-  const username = USERNAMES[who];
-  const signedIn = await upstreamJson({ endpoint: api.signin, body: { username, password: PASSWORDS[username] } }, null);
+  const { username, password } = ACCOUNT_OF[who];
+  const signedIn = await upstreamJson({ endpoint: api.signin, body: { username, password } }, null);
   const creds = { sid: randomUUID(), accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken ?? null };
   const verified = who !== "pending";
   if (verified) {

@@ -2,6 +2,7 @@
 // The role matrix sends them through the BFF to the simulator, so writes are chosen
 // not to lock anyone out: wrong two-factor codes, a throwaway user, a spare account.
 import type { EndpointId } from "@/lib/contract";
+import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 
 export interface Sample {
   params?: Record<string, string>;
@@ -25,11 +26,11 @@ const DB_NAME = "moodle_unicampus";
 const BATCH_ID = "batch-20260715-7f3a9c";
 const TOKEN = "3f6c2a9e-8b1d-4c7e-9a52-0d4e6b8f1c23";
 const OUTPUT_FILE_ID = "deploy-20260612T143015Z-unicampus";
-const USER_ID = "manager@example.com";
+const USER_ID = SEED_ACCOUNT_BY_ROLE.manager.username;
 /** Created by createUser and removed by deleteUser, so no seeded account is lost. */
 const THROWAWAY_USER_ID = "lucia.manager@example.com";
 /** A seeded account no test session signs in with. */
-const SPARE_USER_ID = "newadmin@example.com";
+const SPARE_USER = SEED_ACCOUNT_BY_ROLE.newadmin;
 const PACKAGE_KEY = "plugins/mod_attendance.zip";
 const MOTIVE = "Scheduled maintenance window agreed with the client";
 
@@ -72,7 +73,7 @@ const reportQuery = { ip: IP, name: INSTANCE_NAME, lms: "Moodle", deployment: "d
 export const samples: Record<EndpointId, Sample> = {
   // --- Session ---
   getUser: {},
-  signin: { body: { username: "manager@example.com", password: "Manager!2026" } },
+  signin: { body: { username: SEED_ACCOUNT_BY_ROLE.manager.username, password: SEED_ACCOUNT_BY_ROLE.manager.password } },
   otpValidate: { body: { token: "000000" } },
   otpSetupStepOne: {},
   otpSetupStepTwo: { body: { twoFactor: "000000" } },
@@ -303,8 +304,8 @@ export const samples: Record<EndpointId, Sample> = {
   updateUser: { params: { userId: USER_ID }, body: { firstName: "Maria", lastName: "Manager", type: "manager" } },
   deleteUser: { params: { userId: THROWAWAY_USER_ID } },
   resetPassword: {
-    params: { userId: SPARE_USER_ID },
-    body: { currentPassword: "Newadmin!2026", newPassword: "Newadmin!2027" },
+    params: { userId: SPARE_USER.username },
+    body: { currentPassword: SPARE_USER.password, newPassword: "Newadmin!2027" },
   },
 
   // --- Admin: packages ---

@@ -1,15 +1,11 @@
 // Shared steps of the e2e suites: signing in with a seeded account and its current code.
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
+import { SEED_CREDENTIALS, SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
 import { TOTP_PERIOD_SECONDS, TOTP_WINDOW, totp, totpStep } from "@/lib/sim/auth/totp";
 
-export const ACCOUNTS = {
-  manager: { username: "manager@example.com", password: "Manager!2026" },
-  admin: { username: "admin@example.com", password: "Admin!2026" },
-  superadmin: { username: "superadmin@example.com", password: "Super!2026" },
-  newadmin: { username: "newadmin@example.com", password: "Newadmin!2026" },
-} as const;
+/** Sign-in credentials by role (and `newadmin`, not enrolled), from the table the sim seeds from. */
+export const ACCOUNTS = SEED_CREDENTIALS;
 
 // The upstream accepts a code once (per user; the enrolling code counts too) and a step either
 // side of now. Each test starts from a freshly seeded upstream, so what a test has used is

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SEED_TOTP_SECRETS, totp } from "@/lib/sim";
 import { loadState } from "@/lib/sim/state/store";
-import { decodeQr } from "./helpers";
+import { ACCOUNTS, decodeQr } from "./helpers";
 
 const ROUNDS = 20;
 const REGION = "us-west-2";
@@ -58,7 +58,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const NEWADMIN = { username: "newadmin@example.com", password: "Newadmin!2026" };
+const NEWADMIN = ACCOUNTS.newadmin;
 
 // The write of each round is enrolment step one of the account without two-factor: a new
 // pending secret in the saved state, reachable with the password alone (a code is good once,
@@ -113,7 +113,7 @@ const rows = async (base: string, token: string) => (await api(base, "GET", `/in
 let admins = 0;
 async function verified(base: string): Promise<string> {
   // Two different accounts, so no code is used twice.
-  const [username, password] = admins++ === 0 ? (["admin@example.com", "Admin!2026"] as const) : (["superadmin@example.com", "Super!2026"] as const);
+  const { username, password } = admins++ === 0 ? ACCOUNTS.admin : ACCOUNTS.superadmin;
   const session = await api(base, "POST", "/signin", null, { username, password });
   const token = String(session.body.accessToken);
   expect((await api(base, "POST", "/otp/validate", token, { token: totp(SEED_TOTP_SECRETS[username], Date.now()) })).status).toBe(200);

@@ -3,16 +3,13 @@
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
 import type { Sim } from "@/lib/sim";
+import { SEED_CREDENTIALS } from "@/lib/sim/auth/seedUsers";
 import { TOTP_PERIOD_SECONDS, totpStep } from "@/lib/sim/auth/totp";
 
 export const BASE = "http://sim.test/api/v1";
 
-export const ACCOUNTS = {
-  manager: { username: "manager@example.com", password: "Manager!2026" },
-  admin: { username: "admin@example.com", password: "Admin!2026" },
-  superadmin: { username: "superadmin@example.com", password: "Super!2026" },
-  newadmin: { username: "newadmin@example.com", password: "Newadmin!2026" },
-} as const;
+/** Sign-in credentials by role (and `newadmin`, not enrolled), from the table the sim seeds from. */
+export const ACCOUNTS = SEED_CREDENTIALS;
 
 export interface CallOptions {
   token?: string | null;

@@ -8,7 +8,7 @@ export type { SimOptions, ResolvedOptions } from "./options";
 export { optionsFromEnv, DEFAULTS as SIM_DEFAULTS } from "./options";
 export type { LogEntry, RequestLog } from "./log";
 export { parseFaults, SimDroppedError, type FaultSpec } from "./faults";
-export { SEED_ACCOUNTS, SEED_TOTP_SECRETS } from "./auth/seedUsers";
+export { SEED_ACCOUNT_BY_ROLE, SEED_ACCOUNTS, SEED_CREDENTIALS, SEED_TOTP_SECRETS } from "./auth/seedUsers";
 export { totp, verifyTotp } from "./auth/totp";
 export type { HandlerMap } from "./handlers/types";
 export type { SimMail } from "./state/types";
