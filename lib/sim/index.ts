@@ -3,7 +3,7 @@
 import { optionsFromEnv } from "./options";
 import { createSim, type Sim } from "./sim";
 
-export { createSim, API_PREFIX, type Sim } from "./sim";
+export { createSim, API_PREFIX, type Sim, type SimCarryOver } from "./sim";
 export type { SimOptions, ResolvedOptions } from "./options";
 export { optionsFromEnv, DEFAULTS as SIM_DEFAULTS } from "./options";
 export type { LogEntry, RequestLog } from "./log";
@@ -24,12 +24,21 @@ export function getEmbeddedSim(): Sim {
 }
 
 /** Replaces the process-wide simulator with a freshly seeded one (the e2e suite's reset between
- * tests). Refused when state is kept in a file: a reset there would throw away a real world. */
+ * tests). Refused when state is kept in a file: a reset there would throw away a real world.
+ *
+ * The sign-in sessions (access grants, refresh credentials, two-factor state) are handed on to
+ * the new simulator; everything else starts over from the seed: users, fleet, files, outbox, the
+ * request log, account locks and the used-code memory. The e2e suite signs each role in once per
+ * run and reuses that browser state in many tests, each after a reset; a new simulator that did
+ * not know those tokens would answer 401, and a refresh 403, which ends the session. Sessions
+ * signed in by earlier tests stay valid too, which no test can observe: each starts a browser
+ * context of its own. Codes are good once per user in the state (guard.ts), which the reset
+ * clears, so a test may sign in through the page with a code the setup already used. */
 export async function resetEmbeddedSim(): Promise<void> {
   const options = optionsFromEnv();
   if (options.stateFile) throw new Error("The embedded upstream keeps its state in SIM_STATE_FILE; a reset needs it empty.");
   const old = holder[KEY];
-  holder[KEY] = createSim(options);
+  holder[KEY] = createSim(options, undefined, { sessions: old?.sessions });
   await old?.close();
 }
 

@@ -32,6 +32,8 @@ export interface Sim {
   outbox(): SimMail[];
   /** Makes every access token expire now; refresh credentials keep working. */
   expireAccessTokens(): void;
+  /** Its sign-in sessions (in memory only): a reset of the embedded upstream hands them on. */
+  readonly sessions: SessionStore;
   /** Writes pending state to SIM_STATE_FILE now (write requests already wait for it). */
   flush(): Promise<void>;
   /** Flushes state; later changes are kept in memory only. */
@@ -53,13 +55,18 @@ function initialState(o: ResolvedOptions): { state: SimState; loaded: boolean } 
   return { state: saved, loaded: true };
 }
 
-export function createSim(options: SimOptions = {}, handlers: HandlerMap = defaultHandlers): Sim {
+/** What a new simulator may take over from an old one instead of starting empty. */
+export interface SimCarryOver {
+  sessions?: SessionStore;
+}
+
+export function createSim(options: SimOptions = {}, handlers: HandlerMap = defaultHandlers, carry: SimCarryOver = {}): Sim {
   const o = resolveOptions(options);
   const { state } = initialState(o);
   // The saver writes a snapshot at once, so `npm run totp` and a restart see the same world.
   const saver = o.stateFile ? new StateSaver(o.stateFile, state) : null;
   let closed = false;
-  const sessions = new SessionStore(o.now, () => o.tokenTtlSeconds * 1000);
+  const sessions = carry.sessions ?? new SessionStore(o.now, () => o.tokenTtlSeconds * 1000);
   const faults = new FaultInjector(o.seed, o.faults);
   const log = createRequestLog();
   const world = createWorld({
@@ -108,6 +115,7 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
   return {
     options: o,
     log,
+    sessions,
     async handle(request) {
       const url = new URL(request.url);
       if (url.pathname === "/__sim" || url.pathname.startsWith("/__sim/")) return devRoute(request, url.pathname, { log, faults, sessions, outbox });
