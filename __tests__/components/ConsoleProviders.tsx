@@ -8,6 +8,7 @@ import NoticeProvider from "@/components/common/NoticeProvider";
 import { theme } from "@/components/common/theme";
 import RegionProvider from "@/components/shell/RegionContext";
 import UserProvider from "@/components/shell/UserContext";
+import { DATA_DEFAULTS } from "@/data/core/defaults";
 import type { Role } from "@/lib/contract/types";
 import type { Region } from "@/lib/domain/regions";
 
@@ -20,7 +21,7 @@ export interface ConsoleProvidersProps {
 export default function ConsoleProviders({ role = "admin", region = "us-west-2", children }: ConsoleProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <SWRConfig value={{ ...DATA_DEFAULTS, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
         <RegionProvider initialRegion={region} hasCookie>
           <UserProvider user={{ name: "Test User", username: "test@example.com", role }}>
             <NoticeProvider>

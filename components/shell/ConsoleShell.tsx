@@ -13,6 +13,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { capabilities } from "@/lib/domain/capabilities";
 import type { Region } from "@/lib/domain/regions";
+import DataProvider from "@/data/core/DataProvider";
 import { PRODUCT_NAME } from "@/components/common/productName";
 import ConfirmProvider from "@/components/common/ConfirmProvider";
 import NoticeProvider from "@/components/common/NoticeProvider";
@@ -40,17 +41,19 @@ export interface ConsoleShellProps {
 
 export default function ConsoleShell({ user, region, hasRegionCookie, children }: ConsoleShellProps) {
   return (
-    <CurrentUserLoad initialUser={user}>
-      <RegionProvider initialRegion={region} hasCookie={hasRegionCookie}>
-        <SearchProvider>
-          <NoticeProvider>
-            <ConfirmProvider>
-              <ShellFrame>{children}</ShellFrame>
-            </ConfirmProvider>
-          </NoticeProvider>
-        </SearchProvider>
-      </RegionProvider>
-    </CurrentUserLoad>
+    <DataProvider>
+      <CurrentUserLoad initialUser={user}>
+        <RegionProvider initialRegion={region} hasCookie={hasRegionCookie}>
+          <SearchProvider>
+            <NoticeProvider>
+              <ConfirmProvider>
+                <ShellFrame>{children}</ShellFrame>
+              </ConfirmProvider>
+            </NoticeProvider>
+          </SearchProvider>
+        </RegionProvider>
+      </CurrentUserLoad>
+    </DataProvider>
   );
 }
 

@@ -1,0 +1,32 @@
+"use client";
+// A read of one BFF route through SWR, key and fetcher made from one input: the key is the
+// call's URL (apiUrl), the same string the server seeds its fallback data under, and the
+// fetcher calls that URL. A null input asks nothing (a screen that lacks an address yet).
+import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
+import { apiUrl, callApi, type UrlInput } from "@/lib/client/api";
+import type { Route } from "@/lib/contract/routes";
+import type { Endpoint, ResponseOf } from "@/lib/contract/types";
+
+export interface ApiQueryOptions<R, T> extends SWRConfiguration<T, unknown> {
+  /** Wraps the call, for a read that waits before asking (after paint) or reacts to a failure
+   * or reshapes the answer. Without it the answer is cached as the BFF gave it. */
+  load?(call: () => Promise<R>): Promise<T>;
+}
+
+/** The cache key of a call: its URL, or null for no call. */
+export function apiKey<E extends Endpoint, P extends string>(route: Route<E, P>, input: UrlInput<E, P> | null): string | null {
+  // The input's type already holds exactly the path's parameters; apiUrl's optional-input
+  // overload cannot see that through the generic P.
+  return input ? (apiUrl as (r: Route<E, P>, i: UrlInput<E, P>) => string)(route, input) : null;
+}
+
+export function useApiQuery<E extends Endpoint, P extends string, T = ResponseOf<E>>(
+  route: Route<E, P>,
+  input: UrlInput<E, P> | null,
+  options: ApiQueryOptions<ResponseOf<E>, T> = {},
+): SWRResponse<T, unknown> {
+  const { load, ...config } = options;
+  const key = apiKey(route, input);
+  const call = () => (callApi as (r: Route<E, P>, i: UrlInput<E, P> | null) => Promise<ResponseOf<E>>)(route, input);
+  return useSWR<T, unknown>(key, () => (load ? load(call) : (call() as Promise<unknown> as Promise<T>)), config);
+}
