@@ -20,6 +20,8 @@ export type InstanceSize = { [K in Family["family"]]: SizesOf<Extract<Family, { 
 /** Every size offered, each family from smallest to largest. */
 export const INSTANCE_SIZES = SIZE_FAMILIES.flatMap(({ family, steps }) => steps.map((step) => `${family}.${step}`)) as InstanceSize[];
 
+export const SIZE_REQUIRED_MESSAGE = "Please select an instance type.";
+
 export function isInstanceSize(value: string): value is InstanceSize {
   return (INSTANCE_SIZES as string[]).includes(value);
 }
