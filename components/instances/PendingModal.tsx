@@ -5,12 +5,14 @@ import RouteModal from "@/components/common/RouteModal";
 
 export interface PendingModalProps {
   title: string;
+  /** Where closing goes, from the route table. */
+  closeTo: string;
   details: Record<string, string | undefined>;
 }
 
-export default function PendingModal({ title, details }: PendingModalProps) {
+export default function PendingModal({ title, closeTo, details }: PendingModalProps) {
   return (
-    <RouteModal title={title} closeTo="/home/instances">
+    <RouteModal title={title} closeTo={closeTo}>
       <Typography component="dl" variant="body2" sx={{ m: 0, display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 0.5, "& dt": { fontWeight: 600 }, "& dd": { m: 0, wordBreak: "break-all" } }}>
         {Object.entries(details).map(([label, value]) => (
           <div key={label} style={{ display: "contents" }}>

@@ -2,7 +2,7 @@
 // The Settings column: links to the row's modals (spec 1 §2 route table). The upgrade link
 // is for admin and superadmin; on an instance that cannot be upgraded it explains why instead.
 import type { Instance } from "@/lib/contract/schemas/instance";
-import { instanceLinks } from "@/lib/domain/instanceLinks";
+import { instanceLinks } from "@/lib/routing/instanceLinks";
 import { upgradeAvailability } from "@/lib/domain/upgradeAvailability";
 import { useNotice } from "@/components/common/NoticeProvider";
 

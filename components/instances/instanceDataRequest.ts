@@ -4,7 +4,7 @@ import { routes } from "@/lib/contract/routes";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { apiUrl } from "@/lib/client/api";
 import type { Region } from "@/lib/domain/regions";
-import { instanceAddress } from "@/lib/domain/instanceLinks";
+import { instanceAddress } from "@/lib/domain/instanceAddress";
 
 export function instanceDataRequest(instance: Instance, region: Region) {
   const endpoint = instance.deploymentType === "shared" ? routes.sharedServerData : routes.instanceData;

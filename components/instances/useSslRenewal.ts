@@ -8,7 +8,7 @@ import type { Instance } from "@/lib/contract/schemas/instance";
 import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { canRenewSsl, SSL_MESSAGES, type CertificateStatus } from "@/lib/domain/certificateStatus";
-import { instanceAddress } from "@/lib/domain/instanceLinks";
+import { instanceAddress } from "@/lib/domain/instanceAddress";
 import type { Region } from "@/lib/domain/regions";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";

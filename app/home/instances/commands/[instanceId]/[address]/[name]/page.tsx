@@ -1,12 +1,14 @@
-// Commands modal route (spec 1 §2): services, logs, memory, CPU and cron jobs. Next hands the
-// segments over still percent-encoded (on a cold load and on a client navigation alike), so
-// they are decoded once here.
-import { decodeParams } from "@/lib/domain/routeParam";
+// Commands modal route (spec 1 §2): services, logs, memory, CPU and cron jobs. Its params are
+// read through the route table (decoded once; an empty address arrives as "").
+import { notFound } from "next/navigation";
+import { commandsRoute } from "@/lib/routing/instanceModals";
+import { regionFromQuery } from "@/lib/routing/regionQuery";
+import type { RoutePageProps } from "@/lib/routing/routePageProps";
 import CommandsModal from "@/components/instances/commands/CommandsModal";
 
-type Params = { instanceId: string; address: string; name: string };
-
-export default async function CommandsRoute({ params }: { params: Promise<Params> }) {
-  const { instanceId, address, name } = decodeParams(await params);
-  return <CommandsModal instanceId={instanceId} address={address} name={name} />;
+export default async function CommandsRoute({ params, searchParams }: RoutePageProps) {
+  const parsed = commandsRoute.parse(await params);
+  if (!parsed) notFound();
+  const region = regionFromQuery((await searchParams).region);
+  return <CommandsModal {...parsed} closeTo={commandsRoute.closeTo(parsed, { region })} />;
 }

@@ -1,19 +1,14 @@
-// Upload modal route (spec 1 §2; the path is spelled "updloads" in the route table).
-// Next hands dynamic segments over still percent-encoded, so they are decoded once here.
+// Upload modal route (spec 1 §2; the path is spelled "updloads" in the route table). Its
+// params are read through the route table (decoded once; an empty address arrives as "").
+import { notFound } from "next/navigation";
+import { uploadsRoute } from "@/lib/routing/instanceModals";
+import { regionFromQuery } from "@/lib/routing/regionQuery";
+import type { RoutePageProps } from "@/lib/routing/routePageProps";
 import UploadModal from "@/components/instances/uploads/UploadModal";
 
-type Params = { instanceId: string; address: string; lms: string };
-
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // A stray "%" that is not an escape: keep the text as typed.
-    return segment;
-  }
-}
-
-export default async function UploadsModal({ params }: { params: Promise<Params> }) {
-  const { instanceId, address, lms } = await params;
-  return <UploadModal instanceId={decoded(instanceId)} address={decoded(address)} lms={decoded(lms)} />;
+export default async function UploadsModal({ params, searchParams }: RoutePageProps) {
+  const parsed = uploadsRoute.parse(await params);
+  if (!parsed) notFound();
+  const region = regionFromQuery((await searchParams).region);
+  return <UploadModal {...parsed} closeTo={uploadsRoute.closeTo(parsed, { region })} />;
 }

@@ -1,5 +1,6 @@
 import type { Instance } from "@/lib/contract/schemas/instance";
-import { instanceAddress, instanceLinks } from "@/lib/domain/instanceLinks";
+import { instanceAddress } from "@/lib/domain/instanceAddress";
+import { instanceLinks } from "@/lib/routing/instanceLinks";
 
 const base: Instance = {
   instanceId: "i-0abc",
