@@ -10,9 +10,11 @@ import TextField from "@mui/material/TextField";
 import { routes } from "@/lib/contract/routes";
 import { callApi } from "@/lib/client/api";
 import { ApiError } from "@/lib/client/ApiError";
-import { deletionFailure, deletionNameError, DELETION_MESSAGES } from "@/lib/domain/deletion";
+import { deletionFailure, DELETION_MESSAGES } from "@/lib/domain/deletion";
+import { deleteRequestBody, deletionFormErrors, type DeletionFormValues } from "@/lib/domain/forms/deletion";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
+import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import { useRegion } from "@/components/shell/RegionContext";
 import BusyButton from "@/components/common/BusyButton";
 import ModalSection from "@/components/common/ModalSection";
@@ -25,31 +27,32 @@ export interface DeleteSectionProps {
 }
 
 export default function DeleteSection({ instanceId, name, deletesLms }: DeleteSectionProps) {
-  const [typed, setTyped] = useState("");
-  const [keepDomain, setKeepDomain] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // True while the request is under way (after the confirmation), when Delete shows progress.
+  const [sending, setSending] = useState(false);
   const confirm = useConfirm();
   const { notify } = useNotice();
   const { region } = useRegion();
-
-  async function requestDeletion() {
-    const problem = deletionNameError(typed, name);
-    setError(problem);
-    if (problem) return;
-    const deleteDomain = !keepDomain;
-    if (!(await confirm({ title: "Delete instance", message: DELETION_MESSAGES.confirm(name, deleteDomain), confirmLabel: "Delete", danger: true }))) return;
-    setBusy(true);
-    try {
-      const result = await callApi(routes.deleteRequest, { body: { resources: { instanceId }, deleteLMS: deletesLms, region, deleteDomain } });
-      notify(result.message ?? DELETION_MESSAGES.requested, "success");
-      setTyped("");
-    } catch (err) {
-      notify(deletionFailure(err instanceof ApiError ? err.message : null), "error");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useConsoleForm<DeletionFormValues>({
+    initialValues: { typedName: "", keepDomain: false },
+    validate: deletionFormErrors(name),
+    // The name's message shows under it; focus stays on Delete.
+    focusInvalid: false,
+    async onSubmit(values) {
+      const body = deleteRequestBody(values, { instanceId, deletesLms, region });
+      if (!(await confirm({ title: "Delete instance", message: DELETION_MESSAGES.confirm(name, body.deleteDomain), confirmLabel: "Delete", danger: true }))) return;
+      setSending(true);
+      try {
+        const result = await callApi(routes.deleteRequest, { body });
+        notify(result.message ?? DELETION_MESSAGES.requested, "success");
+        // The typed name goes; the domain choice stays as it was.
+        form.setValue("typedName", "");
+      } catch (err) {
+        notify(deletionFailure(err instanceof ApiError ? err.message : null), "error");
+      } finally {
+        setSending(false);
+      }
+    },
+  });
 
   return (
     <ModalSection title="Delete">
@@ -57,18 +60,12 @@ export default function DeleteSection({ instanceId, name, deletesLms }: DeleteSe
         label="Instance name"
         size="small"
         fullWidth
-        value={typed}
-        onChange={(e) => {
-          setTyped(e.target.value);
-          if (error) setError(deletionNameError(e.target.value, name));
-        }}
-        error={error !== null}
-        helperText={error ?? `Type ${name} to confirm.`}
+        {...form.field("typedName", { helperText: `Type ${name} to confirm.` })}
         autoComplete="off"
       />
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mt: 1 }}>
-        <FormControlLabel control={<Checkbox checked={keepDomain} onChange={(e) => setKeepDomain(e.target.checked)} />} label="Do not delete domain" />
-        <BusyButton variant="contained" color="error" busy={busy} onClick={() => void requestDeletion()}>
+        <FormControlLabel control={<Checkbox {...form.checkbox("keepDomain")} />} label="Do not delete domain" />
+        <BusyButton variant="contained" color="error" busy={sending} onClick={() => void form.submit()}>
           Delete
         </BusyButton>
       </Box>

@@ -9,10 +9,12 @@ import Typography from "@mui/material/Typography";
 import { routes } from "@/lib/contract/routes";
 import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
-import { cleanMotive, countWords, MOTIVE_MAX_LENGTH, MOTIVE_MIN_WORDS, motiveError, motiveLength } from "@/lib/domain/motive";
+import { instanceActionBody, motiveFormErrors, type MotiveFormValues } from "@/lib/domain/forms/motive";
+import { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MIN_WORDS, motiveLength } from "@/lib/domain/motive";
 import { actionOffered, POWER_ACTIONS, POWER_MESSAGES, powerLabel, type PowerAction } from "@/lib/domain/powerActions";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
+import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useInstanceWatch } from "../InstanceWatch";
 import BusyButton from "@/components/common/BusyButton";
@@ -26,32 +28,36 @@ export interface PowerSectionProps {
 }
 
 export default function PowerSection({ instanceId, name, state }: PowerSectionProps) {
-  const [motive, setMotive] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<PowerAction | null>(null);
+  // The action whose call is under way (its button shows progress); the confirmation comes first.
+  const [running, setRunning] = useState<PowerAction | null>(null);
   const confirm = useConfirm();
   const { notify } = useNotice();
   const { region } = useRegion();
   const { watch } = useInstanceWatch();
+  const form = useConsoleForm<MotiveFormValues, PowerAction>({
+    initialValues: { reason: "" },
+    validate: motiveFormErrors,
+    // The motive's message shows under it; focus stays on the action button that was pressed.
+    focusInvalid: false,
+    async onSubmit(values, action) {
+      if (!(await confirm({ title: POWER_MESSAGES.confirmTitle(action), message: POWER_MESSAGES.confirm(action, name), confirmLabel: powerLabel(action), danger: action !== "start" }))) return;
+      setRunning(action);
+      try {
+        await callApi(routes.instanceAction, { params: { id: instanceId }, body: instanceActionBody(values, action, region) });
+        notify(POWER_MESSAGES.success(action, name), "success");
+        form.reset();
+        if (state !== undefined) watch(instanceId, action, state);
+      } catch (err) {
+        // A refusal of the motive itself lands on its field; anything else is a notice.
+        if (err instanceof ApiError && form.showErrors(err.fields)) return;
+        notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
+      } finally {
+        setRunning(null);
+      }
+    },
+  });
 
-  async function run(action: PowerAction) {
-    const problem = motiveError(motive);
-    setError(problem);
-    if (problem) return;
-    if (!(await confirm({ title: POWER_MESSAGES.confirmTitle(action), message: POWER_MESSAGES.confirm(action, name), confirmLabel: powerLabel(action), danger: action !== "start" }))) return;
-    setBusy(action);
-    try {
-      await callApi(routes.instanceAction, { params: { id: instanceId }, body: { action, region, reason: cleanMotive(motive) } });
-      notify(POWER_MESSAGES.success(action, name), "success");
-      setMotive("");
-      if (state !== undefined) watch(instanceId, action, state);
-    } catch (err) {
-      notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
-    } finally {
-      setBusy(null);
-    }
-  }
-
+  const motive = form.values.reason;
   const words = countWords(motive);
   return (
     <ModalSection title="General">
@@ -66,13 +72,7 @@ export default function PowerSection({ instanceId, name, state }: PowerSectionPr
         minRows={2}
         fullWidth
         required
-        value={motive}
-        onChange={(e) => {
-          setMotive(e.target.value);
-          if (error) setError(motiveError(e.target.value));
-        }}
-        error={error !== null}
-        helperText={error ?? `${words} of at least ${MOTIVE_MIN_WORDS} words · ${motiveLength(motive)}/${MOTIVE_MAX_LENGTH} characters`}
+        {...form.field("reason", { helperText: `${words} of at least ${MOTIVE_MIN_WORDS} words · ${motiveLength(motive)}/${MOTIVE_MAX_LENGTH} characters` })}
       />
       <Box sx={{ display: "flex", gap: 1, mt: 1.5 }}>
         {POWER_ACTIONS.map((action) => (
@@ -80,9 +80,9 @@ export default function PowerSection({ instanceId, name, state }: PowerSectionPr
             key={action}
             variant="contained"
             color={action === "start" ? "primary" : "warning"}
-            busy={busy === action}
-            disabled={busy !== null || !actionOffered(action, state)}
-            onClick={() => void run(action)}
+            busy={running === action}
+            disabled={running !== null || !actionOffered(action, state)}
+            onClick={() => void form.submit(action)}
           >
             {powerLabel(action)}
           </BusyButton>

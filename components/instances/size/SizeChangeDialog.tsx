@@ -10,17 +10,20 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
 import InputLabel from "@mui/material/InputLabel";
 import NativeSelect from "@mui/material/NativeSelect";
 import { routes } from "@/lib/contract/routes";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
+import { changeInstanceTypeBody, sizeChangeFormErrors, type SizeChangeFormValues } from "@/lib/domain/forms/sizeChange";
 import { isInstanceSize, isSmallerSize, SIZE_FAMILIES, SIZE_MESSAGES } from "@/lib/domain/instanceSizes";
 import type { Region } from "@/lib/domain/regions";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
 import BusyButton from "@/components/common/BusyButton";
+import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import { useInstanceWatch } from "../InstanceWatch";
 
 export interface SizeChangeDialogProps {
@@ -31,31 +34,38 @@ export interface SizeChangeDialogProps {
 
 export default function SizeChangeDialog({ instance, region, onClose }: SizeChangeDialogProps) {
   const current = instance.instaceType;
-  const [size, setSize] = useState(current);
+  // True while the change is under way (after the confirmations): the dialog holds still.
   const [busy, setBusy] = useState(false);
   const confirm = useConfirm();
   const { notify } = useNotice();
   const { watch, refresh } = useInstanceWatch();
   const selectId = useId();
-
-  async function change() {
-    if (!isInstanceSize(size) || size === current) return;
-    if (!(await confirm({ title: "Change instance type", message: SIZE_MESSAGES.confirm(instance.name, current, size), confirmLabel: "Change" }))) return;
-    if (isSmallerSize(current, size) && !(await confirm({ title: "Smaller instance type", message: SIZE_MESSAGES.smaller(current, size), confirmLabel: "Use the smaller size", danger: true }))) return;
-    setBusy(true);
-    try {
-      await callApi(routes.changeInstanceType, { params: { id: instance.instanceId }, body: { region, instanceType: size } });
-      notify(SIZE_MESSAGES.success(instance.name, size), "success");
-      // A running server restarts for the new size: follow it until it runs again.
-      if (instance.state === "running") watch(instance.instanceId, "reboot", instance.state);
-      else refresh();
-      onClose();
-    } catch (err) {
-      notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useConsoleForm<SizeChangeFormValues>({
+    initialValues: { instanceType: current },
+    validate: sizeChangeFormErrors,
+    async onSubmit(values) {
+      const size = values.instanceType;
+      // Validated already; the check narrows the type. The current size is nothing to change.
+      if (size === current || !isInstanceSize(size)) return;
+      if (!(await confirm({ title: "Change instance type", message: SIZE_MESSAGES.confirm(instance.name, current, size), confirmLabel: "Change" }))) return;
+      if (isSmallerSize(current, size) && !(await confirm({ title: "Smaller instance type", message: SIZE_MESSAGES.smaller(current, size), confirmLabel: "Use the smaller size", danger: true }))) return;
+      setBusy(true);
+      try {
+        await callApi(routes.changeInstanceType, { params: { id: instance.instanceId }, body: changeInstanceTypeBody({ instanceType: size }, region) });
+        notify(SIZE_MESSAGES.success(instance.name, size), "success");
+        // A running server restarts for the new size: follow it until it runs again.
+        if (instance.state === "running") watch(instance.instanceId, "reboot", instance.state);
+        else refresh();
+        onClose();
+      } catch (err) {
+        if (err instanceof ApiError && form.showErrors(err.fields)) return;
+        notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+  const { id, name, value, onChange, error, helperText, inputRef } = form.field("instanceType", { id: selectId });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={`${selectId}-title`} fullWidth maxWidth="xs">
@@ -64,11 +74,19 @@ export default function SizeChangeDialog({ instance, region, onClose }: SizeChan
         <DialogContentText sx={{ mb: 2 }}>
           Current type: <strong>{current}</strong>
         </DialogContentText>
-        <FormControl fullWidth>
-          <InputLabel variant="standard" htmlFor={selectId}>
+        <FormControl fullWidth error={error}>
+          <InputLabel variant="standard" htmlFor={id}>
             New instance type
           </InputLabel>
-          <NativeSelect id={selectId} value={size} onChange={(e) => setSize(e.target.value)} disabled={busy}>
+          <NativeSelect
+            id={id}
+            name={name}
+            value={value}
+            onChange={onChange}
+            inputRef={inputRef}
+            disabled={busy}
+            inputProps={error ? { "aria-describedby": `${id}-error` } : undefined}
+          >
             {isInstanceSize(current) ? null : <option value={current}>{current}</option>}
             {SIZE_FAMILIES.map(({ family, steps }) => (
               <optgroup key={family} label={family}>
@@ -80,13 +98,15 @@ export default function SizeChangeDialog({ instance, region, onClose }: SizeChan
               </optgroup>
             ))}
           </NativeSelect>
+          {/* Only a value that is no offered size is marked; the list offers none. */}
+          {error ? <FormHelperText id={`${id}-error`}>{helperText}</FormHelperText> : null}
         </FormControl>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <BusyButton variant="contained" busy={busy} disabled={size === current} onClick={() => void change()}>
+        <BusyButton variant="contained" busy={busy} disabled={value === current} onClick={() => void form.submit()}>
           Change
         </BusyButton>
       </DialogActions>

@@ -12,7 +12,7 @@ export function sizeChangeFormErrors({ instanceType }: SizeChangeFormValues): Fi
   return isInstanceSize(instanceType) ? {} : { instanceType: SIZE_REQUIRED_MESSAGE };
 }
 
-/** The body of PUT /instances/{id}. */
-export function changeInstanceTypeBody({ instanceType }: SizeChangeFormValues, region: Region) {
+/** The body of PUT /instances/{id} (typed by the size it is given: an InstanceSize once checked). */
+export function changeInstanceTypeBody<T extends string>({ instanceType }: { instanceType: T }, region: Region) {
   return { region, instanceType };
 }
