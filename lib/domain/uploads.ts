@@ -30,6 +30,8 @@ export function isPluginDirectory(value: unknown): value is PluginDirectory {
 }
 
 export const PLUGIN_DIRECTORY_REQUIRED_MESSAGE = "Please select a plugin directory.";
+/** No place to upload to yet: no path chosen (or, for a plugin, no plugin directory either). */
+export const UPLOAD_PATH_REQUIRED_MESSAGE = "Please select a path.";
 
 /** A plugin directory must be chosen before a path (spec 1 §2); a file needs none. */
 export function canChoosePath(kind: UploadKind, directory: PluginDirectory | null): boolean {

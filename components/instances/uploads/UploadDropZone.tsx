@@ -10,8 +10,10 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
-import { acceptFor, checkUpload, uploadedMessage, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
+import { uploadFormErrors, type UploadFormValues } from "@/lib/domain/forms/upload";
+import { acceptFor, uploadedMessage, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
 import { useNotice } from "@/components/common/NoticeProvider";
+import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import type { UploadProgress } from "./sendUpload";
 import { uploadTo, type UploadPlace } from "./uploadCalls";
 
@@ -44,44 +46,48 @@ export default function UploadDropZone({ place, onUploaded, onBusyChange }: Uplo
   const progressLabelId = useId();
   const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState<Sending | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const plugin = place.kind === "PLUGIN";
+  const form = useConsoleForm<UploadFormValues>({
+    initialValues: { kind: place.kind, path: place.target, file: null },
+    // Its name and first bytes, not the browser's type: a refused file is never sent.
+    validate: uploadFormErrors,
+    // Each file taken is a new submit, checked then.
+    revalidate: "onSubmit",
+    // Focus stays on the zone the file came through; the message shows under it.
+    focusInvalid: false,
+    async onSubmit({ file }) {
+      if (!(file instanceof File)) return;
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setSending({ name: file.name, progress: { loaded: 0, total: file.size || null } });
+      onBusyChange?.(true);
+      try {
+        await uploadTo(place, file, (progress) => setSending({ name: file.name, progress }), controller.signal);
+        notify(uploadedMessage(place.kind), "success");
+        onUploaded();
+      } catch (err) {
+        // The message already says what the server found wrong (uploadFailureMessage); the zone marks no field.
+        if (!isAbort(err)) form.setFormError(err instanceof ApiError ? err.message : FALLBACK_MESSAGE);
+      } finally {
+        if (abortRef.current === controller) abortRef.current = null;
+        setSending(null);
+        onBusyChange?.(false);
+      }
+    },
+  });
+  const error = form.formError ?? form.errors.file ?? form.errors.path ?? null;
 
   // Closing the modal cancels an upload still running.
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  async function start(file: File) {
-    // Its name and first bytes, not the browser's type: a refused file is never sent.
-    const refused = await checkUpload(place.kind, file);
-    if (refused) {
-      setError(refused);
-      return;
-    }
-    setError(null);
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setSending({ name: file.name, progress: { loaded: 0, total: file.size || null } });
-    onBusyChange?.(true);
-    try {
-      await uploadTo(place, file, (progress) => setSending({ name: file.name, progress }), controller.signal);
-      notify(uploadedMessage(place.kind), "success");
-      onUploaded();
-    } catch (err) {
-      if (!isAbort(err)) setError(err instanceof ApiError ? err.message : FALLBACK_MESSAGE);
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-      setSending(null);
-      onBusyChange?.(false);
-    }
-  }
-
   function take(files: FileList | null) {
     if (!files || files.length === 0) return;
     if (files.length > 1) {
-      setError(UPLOAD_MESSAGES.oneFile);
+      form.setFormError(UPLOAD_MESSAGES.oneFile);
       return;
     }
-    void start(files[0]);
+    form.setValue("file", files[0]);
+    void form.submit();
   }
 
   function onDrop(e: DragEvent<HTMLElement>) {
