@@ -1,0 +1,110 @@
+// The modal-route table in Chromium: a version with "+" reads the same in the information
+// modal as in the list; closing a modal opened from the list leaves no Back entry that reopens
+// it, and closing a cold deep link leaves Back to where the user came from; an edited actions
+// link that names another instance than the listed one is refused, with no Delete to press.
+import { expect, test, type Page } from "./fixtures";
+import { signIn } from "./helpers";
+
+const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
+
+interface ListedInstance {
+  instanceId: string;
+  name: string;
+  version: string | null;
+  deploymentType: string;
+}
+
+async function listed(page: Page): Promise<ListedInstance[]> {
+  const res = await page.request.get("/api/v1/instances?region=us-west-2");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { instances: ListedInstance[] }).instances;
+}
+
+/** Narrows the list to one instance (by its ID) so its row is on screen. */
+async function showOnly(page: Page, instanceId: string) {
+  await page.getByLabel("Search").fill(instanceId);
+  await expect(rows(page)).toHaveCount(1);
+  return rows(page).first();
+}
+
+test("a 4.3+ version shows as 4.3+ in the information modal, and Back after closing does not reopen it", async ({ page }) => {
+  await signIn(page, "admin");
+  await expect(rows(page).first()).toBeVisible();
+  const plus = (await listed(page)).find((i) => i.version?.endsWith("+"));
+  expect(plus, "the seeded fleet has a Moodle version with +").toBeDefined();
+  const row = await showOnly(page, plus!.instanceId);
+  await expect(row.locator("td").nth(3)).toHaveText(plus!.version!);
+
+  const info = row.getByRole("link", { name: `Info for ${plus!.name}` });
+  const href = (await info.getAttribute("href"))!;
+  await info.click();
+  const dialog = page.getByRole("dialog", { name: `Information · ${plus!.name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("dt", { hasText: "Version" }).locator("xpath=following-sibling::dd[1]")).toHaveText(plus!.version!);
+  await expect(dialog).not.toContainText("%2B");
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home\/instances$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/information\//);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Loaded cold, the server-rendered modal reads the version the same way.
+  await page.goto(href);
+  await expect(page.getByRole("dialog", { name: `Information · ${plus!.name}` }).locator("dd").last()).toHaveText(plus!.version!);
+});
+
+test("closing the actions modal opened from the list, then Back, does not reopen it", async ({ page }) => {
+  await signIn(page, "manager");
+  await expect(rows(page).first()).toBeVisible();
+  const entry = () => page.evaluate(() => window.navigation.currentEntry?.index);
+  const listEntry = await entry();
+  await page.getByRole("link", { name: /^Actions for / }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home\/instances$/);
+  // Closing went back to the list's own entry rather than adding one after the modal's.
+  expect(await entry()).toBe(listEntry);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/actions\//);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a cold deep link closed with Close leaves Back to the page the user came from", async ({ page }) => {
+  await signIn(page, "admin");
+  await expect(rows(page).first()).toBeVisible();
+  const href = await page.getByRole("link", { name: /^Commands for / }).first().getAttribute("href");
+  await page.goto("/home/outbox");
+  await expect(page).toHaveURL(/\/home\/outbox$/);
+  await page.goto(href!);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home\/instances$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home\/outbox$/);
+});
+
+test("an edited actions link with another name is refused and offers no Delete", async ({ page }) => {
+  await signIn(page, "admin");
+  await expect(rows(page).first()).toBeVisible();
+  const target = (await listed(page))[0];
+  const row = await showOnly(page, target.instanceId);
+  const href = (await row.getByRole("link", { name: `Actions for ${target.name}` }).getAttribute("href"))!;
+  const parts = href.split("/");
+  parts[5] = encodeURIComponent(`${target.name}-other`);
+  await page.goto(parts.join("/"));
+
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveText(`This link does not match the instance listed as ${target.name}. Open it again from the list.`);
+  await expect(dialog.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Stop", exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel("Instance name")).toHaveCount(0);
+
+  // The link as the list writes it still offers the sections.
+  await page.goto(href);
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Delete" })).toBeVisible();
+});
