@@ -13,7 +13,8 @@ import { DATA_DEFAULTS } from "@/data/core/defaults";
 import { invalidation, useInvalidate } from "@/data/core/invalidate";
 import { keyMatches, readKey } from "@/data/core/keyRoute";
 import { useApiMutation } from "@/data/core/useApiMutation";
-import { apiKey, useApiQuery } from "@/data/core/useApiQuery";
+import { apiKey } from "@/data/core/apiKey";
+import { useApiQuery } from "@/data/core/useApiQuery";
 import { callsOf, createFetchMock, serve, type FakeReply } from "../components/fakeFetch";
 
 const fetchMock = createFetchMock();

@@ -13,9 +13,9 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { routes } from "@/lib/contract/routes";
-import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
+import { useConfirmTwoFactor } from "@/data/session/confirmTwoFactor";
+import { fetchTwoFactorQr } from "@/data/session/fetchTwoFactorQr";
 
 export const SETUP_MESSAGES = {
   prompt: "Enter token to enable two factor authentication",
@@ -58,12 +58,13 @@ export default function TwoFactorSetup() {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
+  const { trigger: confirmCode } = useConfirmTwoFactor();
 
   useEffect(() => {
     // Aborting on cleanup keeps only the latest answer (strict mode mounts twice and each
     // step-one call may mint a new secret upstream).
     const controller = new AbortController();
-    callApi(routes.otpSetupStepOne, { signal: controller.signal })
+    fetchTwoFactorQr(controller.signal)
       .then((result: unknown) => {
         const qr = readRecord(result).qr;
         if (typeof qr === "string" && qr.startsWith("data:image/")) setQrState({ status: "ready", qr });
@@ -94,7 +95,7 @@ export default function TwoFactorSetup() {
     setCodeError(null);
     setBusy(true);
     try {
-      const result = readRecord(await callApi(routes.otpSetupStepTwo, { body: { twoFactor: token } }));
+      const result = readRecord(await confirmCode({ body: { twoFactor: token } }));
       if (result.validated === true) {
         // The server closed the half session: a fresh sign-in with password and code follows.
         hardNavigate("/");

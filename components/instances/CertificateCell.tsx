@@ -2,13 +2,10 @@
 // The Certificate column: NO SSL / EXPIRED / RENEW / VALID from the instance's data,
 // fetched only for rendered rows (those in view and a few either side) and cached per request address for the session.
 // Pressing the status starts the SSL renewal flow.
-import useSWR from "swr";
 import type { Instance } from "@/lib/contract/schemas/instance";
-import { callApi } from "@/lib/client/api";
-import { afterPaint } from "@/lib/client/afterPaint";
 import { certificateStatus, sslDays, type CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
-import { instanceDataRequest } from "./instanceDataRequest";
+import { useInstanceData } from "@/data/instances/useInstanceData";
 
 export interface CertificateCellProps {
   instance: Instance;
@@ -17,16 +14,11 @@ export interface CertificateCellProps {
 }
 
 export default function CertificateCell({ instance, region, onRenew }: CertificateCellProps) {
-  const request = instanceDataRequest(instance, region);
   // The request starts after the frame that shows the row: a filter or a scroll paints a
   // screenful of rows first, then asks for their certificates.
-  const { data, error, isLoading } = useSWR(request.url, () => afterPaint().then(() => callApi(request.endpoint, request.input)), {
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  const { data, error, isLoading, key } = useInstanceData(instance, region, { afterPaint: true });
 
-  if (!request.url) return <span className="cert muted">NO ADDRESS</span>;
+  if (!key) return <span className="cert muted">NO ADDRESS</span>;
   if (isLoading) return <span className="cert loading" role="progressbar" aria-label="Loading certificate" />;
   if (error || !data) {
     return (
@@ -43,7 +35,7 @@ export default function CertificateCell({ instance, region, onRenew }: Certifica
       type="button"
       className={`cert ${status === "NO SSL" ? "" : status}`}
       title={`${detail}. Select to renew.`}
-      onClick={() => onRenew(instance, status, request.url)}
+      onClick={() => onRenew(instance, status, key)}
       aria-label={`Certificate ${status}, ${detail}. Renew SSL`}
     >
       {status}

@@ -4,21 +4,18 @@
 // A failure shows the server's message in place of the table (spec 1 §2).
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import useSWR from "swr";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { routes } from "@/lib/contract/routes";
 import type { Instance } from "@/lib/contract/schemas/instance";
-import { callApi } from "@/lib/client/api";
 import { capabilities } from "@/lib/domain/capabilities";
 import { createInstanceFilter } from "@/lib/domain/instanceSearch";
 import type { Region } from "@/lib/domain/regions";
 import type { Role } from "@/lib/contract/types";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useSearch } from "@/components/shell/SearchContext";
-import { instanceListKey } from "./instanceListKey";
+import { useInstanceList } from "@/data/instances/useInstanceList";
 import InstanceTable from "./InstanceTable";
 import ListHeading from "./ListHeading";
 import { useSslRenewal } from "./useSslRenewal";
@@ -33,11 +30,8 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
   const { region } = useRegion();
   const { query } = useSearch();
   const fromServer = region === initial.region && initial.error === null;
-  const { data, error, isLoading } = useSWR(instanceListKey(region), () => callApi(routes.listInstances, { query: { region } }), {
-    // The server's first paint is fresh; fetch again only for another region or a failed first paint.
-    revalidateOnMount: !fromServer,
-    revalidateOnFocus: false,
-  });
+  // The server's first paint is fresh; fetch again only for another region or a failed first paint.
+  const { data, error, isLoading } = useInstanceList(region, { revalidateOnMount: !fromServer });
   const renew = useSslRenewal(region);
   const can = capabilities(role);
   const [sizing, setSizing] = useState<Instance | null>(null);

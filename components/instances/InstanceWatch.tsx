@@ -4,13 +4,9 @@
 // against the fresh rows; the polling stops by itself. It wraps both the list and the row
 // modals, so closing the modal does not stop it.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import useSWR from "swr";
-import { routes } from "@/lib/contract/routes";
-import type { InstanceList } from "@/lib/contract/schemas/instance";
-import { callApi } from "@/lib/client/api";
 import { advanceWatch, startWatch, WATCH_INTERVAL_MS, type PowerAction, type StateWatch } from "@/lib/domain/powerActions";
 import { useRegion } from "@/components/shell/RegionContext";
-import { instanceListKey } from "./instanceListKey";
+import { useInstanceList } from "@/data/instances/useInstanceList";
 
 interface WatchApi {
   watch(instanceId: string, action: PowerAction, from: string): void;
@@ -27,13 +23,12 @@ export function useInstanceWatch(): WatchApi {
 export default function InstanceWatchProvider({ children }: { children: ReactNode }) {
   const { region } = useRegion();
   const [watches, setWatches] = useState<StateWatch[]>([]);
-  // The list's own key and request: SWR shares one cache entry and one request in flight.
-  // This hook never fetches on mount (the list has its data); it adds the polling, and each
-  // answer it fetches moves the watches on.
-  const { mutate } = useSWR<InstanceList>(instanceListKey(region), () => callApi(routes.listInstances, { query: { region } }), {
+  // The list's own read: SWR shares one cache entry and one request in flight. This hook never
+  // fetches on mount (the list has its data); it adds the polling, and each answer it fetches
+  // moves the watches on.
+  const { mutate } = useInstanceList(region, {
     refreshInterval: watches.length > 0 ? WATCH_INTERVAL_MS : 0,
     revalidateOnMount: false,
-    revalidateOnFocus: false,
     onSuccess: (data) => {
       const states = new Map(data.instances.map((i) => [i.instanceId, i.state]));
       const now = Date.now();

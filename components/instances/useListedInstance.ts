@@ -1,14 +1,13 @@
 "use client";
 // The instance a row modal is about, as the list beneath it holds it (no request of its
 // own: the list is already loaded, and refreshing the list refreshes the modal too).
-import useSWR from "swr";
-import type { Instance, InstanceList } from "@/lib/contract/schemas/instance";
+import type { Instance } from "@/lib/contract/schemas/instance";
 import { useRegion } from "@/components/shell/RegionContext";
-import { instanceListKey } from "./instanceListKey";
+import { instanceListKey } from "@/data/instances/keys";
+import { useCachedInstanceList } from "@/data/instances/useCachedInstanceList";
 
 export function useListedInstance(instanceId: string): { instance: Instance | undefined; listKey: string } {
   const { region } = useRegion();
-  const listKey = instanceListKey(region);
-  const { data } = useSWR<InstanceList>(listKey, null);
-  return { instance: data?.instances.find((i) => i.instanceId === instanceId), listKey };
+  const list = useCachedInstanceList(region);
+  return { instance: list?.instances.find((i) => i.instanceId === instanceId), listKey: instanceListKey(region) };
 }

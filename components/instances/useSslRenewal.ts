@@ -1,25 +1,25 @@
 "use client";
 // SSL renewal from the Certificate cell (spec 1 §5, §8): only RENEW or EXPIRED certificates,
-// confirmed first; the outcome is announced with the instance's name.
+// confirmed first; the outcome is announced with the instance's name. The renewal declares
+// that the instance's data is read again (data/instances/renewSsl.ts), so the callback no
+// longer needs the cell's cache key.
 import { useCallback } from "react";
-import { useSWRConfig } from "swr";
-import { routes } from "@/lib/contract/routes";
 import type { Instance } from "@/lib/contract/schemas/instance";
-import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { canRenewSsl, SSL_MESSAGES, type CertificateStatus } from "@/lib/domain/certificateStatus";
 import { instanceAddress } from "@/lib/domain/instanceAddress";
 import type { Region } from "@/lib/domain/regions";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
+import { useRenewSsl } from "@/data/instances/renewSsl";
 
 export function useSslRenewal(region: Region) {
   const confirm = useConfirm();
   const { notify } = useNotice();
-  const { mutate } = useSWRConfig();
+  const { trigger: renew } = useRenewSsl();
 
   return useCallback(
-    async (instance: Instance, status: CertificateStatus, dataKey: string | null) => {
+    async (instance: Instance, status: CertificateStatus) => {
       if (!canRenewSsl(status)) {
         notify(SSL_MESSAGES.notNecessary, "info");
         return;
@@ -27,7 +27,7 @@ export function useSslRenewal(region: Region) {
       const ok = await confirm({ title: "Renew SSL certificate", message: SSL_MESSAGES.confirm(instance.name), confirmLabel: "Renew" });
       if (!ok) return;
       try {
-        await callApi(routes.renewSsl, {
+        await renew({
           params: { id: instance.instanceId },
           body: {
             instanceIp: instance.publicIpAddress || instanceAddress(instance),
@@ -37,11 +37,10 @@ export function useSslRenewal(region: Region) {
           },
         });
         notify(SSL_MESSAGES.started(instance.name), "success");
-        if (dataKey) void mutate(dataKey);
       } catch (err) {
         notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
       }
     },
-    [confirm, notify, mutate, region],
+    [confirm, notify, renew, region],
   );
 }

@@ -4,12 +4,11 @@
 import { useState } from "react";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import { routes } from "@/lib/contract/routes";
-import { callApi } from "@/lib/client/api";
 import { ApiError } from "@/lib/client/ApiError";
 import { EXPORT_FAILED_MESSAGE, INSTANCES_REPORT_FILENAME, instancesReportCsv } from "@/lib/domain/csv";
 import { downloadText } from "@/components/common/downloadText";
 import { useNotice } from "@/components/common/NoticeProvider";
+import { fetchInstancesReport } from "@/data/instances/fetchInstancesReport";
 import { useRegion } from "./RegionContext";
 
 export default function ExportCsvButton() {
@@ -20,7 +19,7 @@ export default function ExportCsvButton() {
   async function exportCsv() {
     setBusy(true);
     try {
-      const report = await callApi(routes.instancesReport, { query: { region } });
+      const report = await fetchInstancesReport(region);
       downloadText(INSTANCES_REPORT_FILENAME, instancesReportCsv(report.data), "text/csv;charset=utf-8");
     } catch (err) {
       notify(err instanceof ApiError && err.status !== 0 ? err.message : EXPORT_FAILED_MESSAGE, "error");

@@ -5,7 +5,7 @@ import useSWR from "swr";
 import type { UrlInput } from "@/lib/client/api";
 import type { Route } from "@/lib/contract/routes";
 import type { Endpoint, ResponseOf } from "@/lib/contract/types";
-import { apiKey } from "./useApiQuery";
+import { apiKey } from "./apiKey";
 
 export function useApiCache<E extends Endpoint, P extends string>(route: Route<E, P>, input: UrlInput<E, P> | null): ResponseOf<E> | undefined {
   return useSWR<ResponseOf<E>>(apiKey(route, input), null).data;

@@ -3,21 +3,15 @@
 // call's URL (apiUrl), the same string the server seeds its fallback data under, and the
 // fetcher calls that URL. A null input asks nothing (a screen that lacks an address yet).
 import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
-import { apiUrl, callApi, type UrlInput } from "@/lib/client/api";
+import { callApi, type UrlInput } from "@/lib/client/api";
 import type { Route } from "@/lib/contract/routes";
 import type { Endpoint, ResponseOf } from "@/lib/contract/types";
+import { apiKey } from "./apiKey";
 
 export interface ApiQueryOptions<R, T> extends SWRConfiguration<T, unknown> {
   /** Wraps the call, for a read that waits before asking (after paint) or reacts to a failure
    * or reshapes the answer. Without it the answer is cached as the BFF gave it. */
   load?(call: () => Promise<R>): Promise<T>;
-}
-
-/** The cache key of a call: its URL, or null for no call. */
-export function apiKey<E extends Endpoint, P extends string>(route: Route<E, P>, input: UrlInput<E, P> | null): string | null {
-  // The input's type already holds exactly the path's parameters; apiUrl's optional-input
-  // overload cannot see that through the generic P.
-  return input ? (apiUrl as (r: Route<E, P>, i: UrlInput<E, P>) => string)(route, input) : null;
 }
 
 export function useApiQuery<E extends Endpoint, P extends string, T = ResponseOf<E>>(

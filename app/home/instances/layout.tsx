@@ -11,7 +11,7 @@ import { upstreamJson } from "@/lib/upstream/upstreamJson";
 import type { InstanceList as InstanceListData } from "@/lib/contract/schemas/instance";
 import InstanceDataProvider from "@/components/instances/InstanceDataProvider";
 import InstanceList from "@/components/instances/InstanceList";
-import { instanceListKey } from "@/components/instances/instanceListKey";
+import { instanceListKey } from "@/data/instances/keys";
 
 export default async function InstancesLayout({ children }: { children: ReactNode }) {
   const session = await serverSession();

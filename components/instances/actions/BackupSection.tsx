@@ -5,12 +5,11 @@ import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { routes } from "@/lib/contract/routes";
-import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { BACKUP_MESSAGES } from "@/lib/domain/backup";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { useRegion } from "@/components/shell/RegionContext";
+import { useStartBackup } from "@/data/backups/startBackup";
 import BusyButton from "@/components/common/BusyButton";
 import ModalSection from "@/components/common/ModalSection";
 
@@ -22,9 +21,11 @@ export interface BackupSectionProps {
 }
 
 export default function BackupSection({ instanceId, name, domain, onCancel }: BackupSectionProps) {
-  const [busy, setBusy] = useState(false);
   const { notify } = useNotice();
   const { region } = useRegion();
+  // Busy through both calls: the LMS info, then the backup.
+  const [busy, setBusy] = useState(false);
+  const { start } = useStartBackup();
 
   async function backUp() {
     if (!domain) {
@@ -33,8 +34,7 @@ export default function BackupSection({ instanceId, name, domain, onCancel }: Ba
     }
     setBusy(true);
     try {
-      const info = await callApi(routes.lmsInfo, { params: { instanceId }, query: { region, volumeDomain: domain } });
-      await callApi(routes.backup, { params: { instanceId }, body: { region, instanceName: name, instanceData: info.instanceData } });
+      await start({ instanceId, name, domain, region });
       notify(BACKUP_MESSAGES.started, "success");
     } catch (err) {
       notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");

@@ -4,16 +4,15 @@
 // may change it; others see it). Changes are kept across folders until Update sends the
 // changed entries only; Update is enabled only when something differs and nothing loads.
 import { useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { routes } from "@/lib/contract/routes";
-import { apiUrl, callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { changedEntries, FILE_ACCESS_MESSAGES, toggleEntry, type FileAccessChanges } from "@/lib/domain/fileAccess";
 import { useNotice } from "@/components/common/NoticeProvider";
+import { useFileAccess } from "@/data/fileAccess/useFileAccess";
+import { useUpdateFileAccess } from "@/data/fileAccess/updateFileAccess";
 import BusyButton from "@/components/common/BusyButton";
 import FileAccessBreadcrumb from "./FileAccessBreadcrumb";
 import FileAccessList from "./FileAccessList";
@@ -29,16 +28,12 @@ export interface FileAccessSectionProps {
 export default function FileAccessSection({ instanceId, domain, ip, canChange }: FileAccessSectionProps) {
   const [path, setPath] = useState("");
   const [changes, setChanges] = useState<FileAccessChanges>(new Map());
-  const [saving, setSaving] = useState(false);
   const { notify } = useNotice();
-  const { mutate } = useSWRConfig();
-
-  const input = { params: { id: instanceId }, query: { domain, relativePath: path || undefined } };
-  const key = apiUrl(routes.getFileAccess, input);
-  const { data, error, isLoading } = useSWR(key, () => callApi(routes.getFileAccess, input), {
-    revalidateOnFocus: false,
+  const { data, error, isLoading } = useFileAccess(instanceId, domain, path, {
     onError: (err: unknown) => notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error"),
   });
+  // Busy from Update until the folders it made stale have been listed again.
+  const { trigger: send, isMutating: saving } = useUpdateFileAccess();
 
   async function update() {
     const files = changedEntries(changes);
@@ -46,18 +41,14 @@ export default function FileAccessSection({ instanceId, domain, ip, canChange }:
       notify(FILE_ACCESS_MESSAGES.noChanges, "info");
       return;
     }
-    setSaving(true);
     try {
-      await callApi(routes.updateFileAccess, { params: { id: instanceId }, body: { ip, domain, files } });
+      // Every folder of this instance already listed may hold a changed entry: the update
+      // declares that they are all listed again.
+      await send({ params: { id: instanceId }, body: { ip, domain, files } });
       notify(FILE_ACCESS_MESSAGES.updated, "success");
       setChanges(new Map());
-      // Every folder already listed may hold a changed entry: list them again.
-      const prefix = apiUrl(routes.getFileAccess, { params: { id: instanceId } });
-      await mutate((k) => typeof k === "string" && k.startsWith(prefix));
     } catch (err) {
       notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
-    } finally {
-      setSaving(false);
     }
   }
 

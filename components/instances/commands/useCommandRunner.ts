@@ -4,14 +4,13 @@
 // the output for the Command Output section and saves a returned log as a file named after
 // the instance. Failures show the server's message.
 import { useCallback, useRef, useState } from "react";
-import { routes } from "@/lib/contract/routes";
-import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { commandConfirmation, commandOutcome, logFileName, type Command } from "@/lib/domain/commands";
 import type { Region } from "@/lib/domain/regions";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { downloadText } from "@/components/common/downloadText";
+import { useRunCommand } from "@/data/commands/runCommand";
 
 export interface CommandOutputText {
   command: Command;
@@ -29,6 +28,7 @@ export interface CommandTarget {
 export function useCommandRunner({ instanceId, address, name, region }: CommandTarget) {
   const confirm = useConfirm();
   const { notify } = useNotice();
+  const { trigger: send } = useRunCommand();
   const [running, setRunning] = useState<Command | null>(null);
   const [output, setOutput] = useState<CommandOutputText | null>(null);
   // State updates are not synchronous: a second click in the same tick must not start a second command.
@@ -42,7 +42,7 @@ export function useCommandRunner({ instanceId, address, name, region }: CommandT
         const ask = commandConfirmation(command, name);
         if (ask && !(await confirm(ask))) return;
         setRunning(command);
-        const result = await callApi(routes.runCommand, { params: { instanceId }, body: { region, instanceIp: address, command } });
+        const result = await send({ params: { instanceId }, body: { region, instanceIp: address, command } });
         const outcome = commandOutcome(command, result);
         // The section shows the latest command's output, and disappears when it printed nothing.
         setOutput(outcome.output ? { command, text: outcome.output } : null);
@@ -55,7 +55,7 @@ export function useCommandRunner({ instanceId, address, name, region }: CommandT
         setRunning(null);
       }
     },
-    [address, confirm, instanceId, name, notify, region],
+    [address, confirm, instanceId, name, notify, region, send],
   );
 
   return { run, running, output };

@@ -1,44 +1,18 @@
-// The Upload modal's calls (spec 1 §7): the list, the upload and the delete of files or
-// plugins in one directory of one server. FILE uses /file, PLUGIN uses /plugin; both take
-// the same ip, path and region.
+// The Upload modal's writes (spec 1 §7) to one directory of one server: the upload itself,
+// sent with XMLHttpRequest for its progress, and the delete of a file or plugin. The place,
+// the listing and the delete with its invalidation live in data/uploads; deleteFrom is kept
+// for the list until it uses useDeleteUploaded.
 import { apiUrl, callApi } from "@/lib/client/api";
 import { routes } from "@/lib/contract/routes";
-import type { UploadedFile } from "@/lib/contract/schemas/files";
-import type { Region } from "@/lib/domain/regions";
-import type { UploadKind } from "@/lib/domain/uploads";
+import { placeLocation, type UploadPlace } from "@/data/uploads/uploadPlace";
 import { sendUpload, type UploadProgress } from "./sendUpload";
 
-/** One directory of one server, as the modal has chosen it. */
-export interface UploadPlace {
-  instanceId: string;
-  /** Public IP or load-balancer DNS name (the route's address segment), sent as `ip`. */
-  address: string;
-  region: Region;
-  kind: UploadKind;
-  /** The directory on the server: a listed path, or for a plugin that path joined with the plugin directory. */
-  target: string;
-}
-
-function location(place: UploadPlace) {
-  return { ip: place.address, path: place.target, region: place.region };
-}
-
-/** The SWR key of the place's listing: the list's own BFF address. */
-export function listKey(place: UploadPlace): string {
-  const input = { params: { id: place.instanceId }, query: location(place) };
-  return place.kind === "PLUGIN" ? apiUrl(routes.listPlugins, input) : apiUrl(routes.listFiles, input);
-}
-
-export async function fetchList(place: UploadPlace): Promise<UploadedFile[]> {
-  const input = { params: { id: place.instanceId }, query: location(place) };
-  if (place.kind === "PLUGIN") return (await callApi(routes.listPlugins, input)).plugins;
-  return (await callApi(routes.listFiles, input)).files;
-}
+export type { UploadPlace } from "@/data/uploads/uploadPlace";
 
 /** Sends `file` (already checked by uploadTypeError) with progress; rejects with an ApiError or an AbortError. */
 export function uploadTo(place: UploadPlace, file: File, onProgress: (p: UploadProgress) => void, signal: AbortSignal): Promise<unknown> {
   const form = new FormData();
-  const { ip, path, region } = location(place);
+  const { ip, path, region } = placeLocation(place);
   form.append("ip", ip);
   form.append("path", path);
   form.append("region", region);
@@ -53,7 +27,7 @@ export function uploadTo(place: UploadPlace, file: File, onProgress: (p: UploadP
 }
 
 export async function deleteFrom(place: UploadPlace, name: string): Promise<void> {
-  const input = { params: { id: place.instanceId, name }, query: location(place) };
+  const input = { params: { id: place.instanceId, name }, query: placeLocation(place) };
   if (place.kind === "PLUGIN") await callApi(routes.deletePlugin, input);
   else await callApi(routes.deleteFile, input);
 }

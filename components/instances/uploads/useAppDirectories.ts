@@ -1,10 +1,8 @@
 "use client";
-// The paths a server offers for uploads (GET /app-directory/{id}, spec 1 §7): asked once per
-// server and region while the modal is open; no request without an address to send.
-import useSWR from "swr";
-import { apiUrl, callApi } from "@/lib/client/api";
-import { routes } from "@/lib/contract/routes";
+// The paths a server offers for uploads, as the path select shows them (the read itself is
+// data/uploads/useAppDirectory: once per server and region, none without an address).
 import type { Region } from "@/lib/domain/regions";
+import { useAppDirectory } from "@/data/uploads/useAppDirectory";
 
 export interface AppDirectories {
   paths: string[] | undefined;
@@ -13,12 +11,6 @@ export interface AppDirectories {
 }
 
 export function useAppDirectories(instanceId: string, address: string | null, region: Region): AppDirectories {
-  const input = { params: { id: instanceId }, query: { ip: address ?? "", region } };
-  const key = address ? apiUrl(routes.appDirectory, input) : null;
-  const { data, error, isLoading } = useSWR(key, () => callApi(routes.appDirectory, input), {
-    // The directories of a server do not change while someone uploads to it.
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  const { data, error, isLoading } = useAppDirectory(instanceId, address, region);
   return { paths: data?.paths, error, isLoading };
 }

@@ -1,11 +1,11 @@
 "use client";
 // The files or plugins in the chosen directory (spec 1 §2, §3). A failed listing is
 // announced once as an error notice (spec 1 §8); a cancelled request says nothing.
-import useSWR from "swr";
 import type { UploadedFile } from "@/lib/contract/schemas/files";
 import { FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { useNotice } from "@/components/common/NoticeProvider";
-import { fetchList, listKey, type UploadPlace } from "./uploadCalls";
+import { useUploadedFiles } from "@/data/uploads/useUploadedFiles";
+import type { UploadPlace } from "@/data/uploads/uploadPlace";
 
 export interface UploadedList {
   items: UploadedFile[] | undefined;
@@ -20,8 +20,7 @@ function isAbort(err: unknown): boolean {
 
 export function useUploadedList(place: UploadPlace): UploadedList {
   const { notify } = useNotice();
-  const { data, error, isLoading, mutate } = useSWR(listKey(place), () => fetchList(place), {
-    revalidateOnFocus: false,
+  const { data, error, isLoading, mutate } = useUploadedFiles(place, {
     onError(err: unknown) {
       if (!isAbort(err)) notify(err instanceof Error && err.message ? err.message : FALLBACK_MESSAGE, "error");
     },
