@@ -11,7 +11,7 @@ import type { SignInResponse } from "next-auth/react";
 import SignInForm from "@/components/auth/SignInForm";
 import { theme } from "@/components/common/theme";
 import type { SessionUser } from "@/lib/auth/sessionUser";
-import { createFetchMock, reply, type FakeReply } from "./fakeFetch";
+import { callsOf, serveApi, type StatusReply } from "./serveApi";
 
 jest.mock("next-auth/react", () => ({
   signIn: jest.fn(),
@@ -23,10 +23,8 @@ const signInMock = jest.mocked(signIn);
 const getSessionMock = jest.mocked(getSession);
 const signOutMock = jest.mocked(signOut);
 
-const fetchMock = createFetchMock();
-
-function answerWith(...replies: FakeReply[]) {
-  for (const r of replies) fetchMock.mockResolvedValueOnce(reply(r));
+function answerWith(...replies: StatusReply[]) {
+  serveApi({ otpValidate: replies });
 }
 
 const pendingUser: SessionUser = {
@@ -63,7 +61,6 @@ async function submitCredentials(user: ReturnType<typeof userEvent.setup>, usern
 
 beforeEach(() => {
   jest.resetAllMocks();
-  global.fetch = fetchMock;
   signOutMock.mockResolvedValue(undefined);
 });
 
@@ -189,7 +186,7 @@ describe("SignInForm, two-factor code step", () => {
 
     expect(screen.getByLabelText("Code")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Code")).toHaveAccessibleDescription("Code is required");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsOf()).toEqual([]);
   });
 
   it("marks the code field with the server's text when the code is wrong", async () => {
@@ -203,10 +200,10 @@ describe("SignInForm, two-factor code step", () => {
     expect(code).toHaveAccessibleDescription("The code is incorrect or expired");
     expect(screen.getByRole("button", { name: "Verify" })).toBeEnabled();
 
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe("/api/v1/otp/validate");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ token: "123456" });
+    const [call] = callsOf();
+    expect(call.id).toBe("otpValidate");
+    expect(call.method).toBe("POST");
+    expect(call.body).toEqual({ token: "123456" });
   });
 
   it("goes back to the credentials step, signed out, on a 400 without field errors", async () => {

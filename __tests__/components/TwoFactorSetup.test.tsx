@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@mui/material/styles";
 import TwoFactorSetup from "@/components/auth/TwoFactorSetup";
 import { theme } from "@/components/common/theme";
-import { createFetchMock, reply, type FakeReply } from "./fakeFetch";
+import { callsOf, serveApi } from "./serveApi";
 
 jest.mock("next-auth/react", () => ({
   signIn: jest.fn(),
@@ -15,19 +15,6 @@ jest.mock("next-auth/react", () => ({
 }));
 
 const QR = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-const fetchMock = createFetchMock();
-
-/** Answers by path, in order per path, so a test states exactly what the server says. */
-function serve(routes: Record<string, FakeReply[]>) {
-  fetchMock.mockImplementation(async (input) => {
-    const path = String(input);
-    const queue = routes[path];
-    const next = queue?.shift();
-    if (!next) throw new Error(`unexpected call to ${path}`);
-    return reply(next);
-  });
-}
 
 function renderSetup() {
   const user = userEvent.setup();
@@ -41,12 +28,11 @@ function renderSetup() {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  global.fetch = fetchMock;
 });
 
 describe("TwoFactorSetup", () => {
   it("shows a loading state, then the QR code from the server and the exact prompt", async () => {
-    serve({ "/api/v1/otp/setup-step-one": [{ status: 200, body: { qr: QR } }] });
+    serveApi({ otpSetupStepOne: [{ status: 200, body: { qr: QR } }] });
     renderSetup();
 
     expect(screen.getByRole("status")).toHaveTextContent(/loading/i);
@@ -56,12 +42,12 @@ describe("TwoFactorSetup", () => {
     expect(screen.getByText("Enter token to enable two factor authentication")).toBeVisible();
     expect(screen.getByLabelText("Token")).toBeVisible();
     expect(screen.getByRole("button", { name: "Verify" })).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledWith("/api/v1/otp/setup-step-one", expect.objectContaining({ method: "POST" }));
+    expect(callsOf()).toContainEqual(expect.objectContaining({ id: "otpSetupStepOne", method: "POST" }));
   });
 
   it("says so when the QR code cannot be loaded, and loads it again on request", async () => {
-    serve({
-      "/api/v1/otp/setup-step-one": [
+    serveApi({
+      otpSetupStepOne: [
         { status: 500, body: { message: "The two-factor service is unavailable." } },
         { status: 200, body: { qr: QR } },
       ],
@@ -76,20 +62,20 @@ describe("TwoFactorSetup", () => {
   });
 
   it("requires a token before calling the server", async () => {
-    serve({ "/api/v1/otp/setup-step-one": [{ status: 200, body: { qr: QR } }] });
+    serveApi({ otpSetupStepOne: [{ status: 200, body: { qr: QR } }] });
     const user = renderSetup();
     await screen.findByRole("img", { name: "Two-factor QR code" });
     await user.click(screen.getByRole("button", { name: "Verify" }));
 
     expect(screen.getByLabelText("Token")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Token")).toHaveAccessibleDescription("Token is required");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callsOf()).toHaveLength(1);
   });
 
   it("shows the returned message when the server refuses the token", async () => {
-    serve({
-      "/api/v1/otp/setup-step-one": [{ status: 200, body: { qr: QR } }],
-      "/api/v1/otp/setup-step-two": [{ status: 400, body: { message: "Invalid token, scan the code again." } }],
+    serveApi({
+      otpSetupStepOne: [{ status: 200, body: { qr: QR } }],
+      otpSetupStepTwo: [{ status: 400, body: { message: "Invalid token, scan the code again." } }],
     });
     const user = renderSetup();
     await screen.findByRole("img", { name: "Two-factor QR code" });
@@ -98,14 +84,13 @@ describe("TwoFactorSetup", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid token, scan the code again.");
     expect(screen.getByRole("button", { name: "Verify" })).toBeEnabled();
-    const [, init] = fetchMock.mock.calls[1];
-    expect(JSON.parse(String(init?.body))).toEqual({ twoFactor: "654321" });
+    expect(callsOf()[1].body).toEqual({ twoFactor: "654321" });
   });
 
   it("shows the message of a 200 answer that is not validated", async () => {
-    serve({
-      "/api/v1/otp/setup-step-one": [{ status: 200, body: { qr: QR } }],
-      "/api/v1/otp/setup-step-two": [{ status: 200, body: { validated: false, message: "Token expired" } }],
+    serveApi({
+      otpSetupStepOne: [{ status: 200, body: { qr: QR } }],
+      otpSetupStepTwo: [{ status: 200, body: { validated: false, message: "Token expired" } }],
     });
     const user = renderSetup();
     await screen.findByRole("img", { name: "Two-factor QR code" });
@@ -115,9 +100,9 @@ describe("TwoFactorSetup", () => {
   });
 
   it("marks the token field when the server names it", async () => {
-    serve({
-      "/api/v1/otp/setup-step-one": [{ status: 200, body: { qr: QR } }],
-      "/api/v1/otp/setup-step-two": [{ status: 400, body: { message: "Validation failed", fields: { twoFactor: "Six digits, please" } } }],
+    serveApi({
+      otpSetupStepOne: [{ status: 200, body: { qr: QR } }],
+      otpSetupStepTwo: [{ status: 400, body: { message: "Validation failed", fields: { twoFactor: "Six digits, please" } } }],
     });
     const user = renderSetup();
     await screen.findByRole("img", { name: "Two-factor QR code" });

@@ -16,10 +16,7 @@ import type { Instance, InstanceData } from "@/lib/contract/schemas/instance";
 import { SSL_MESSAGES, type CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
 import { makeInstance } from "./fixtures";
-import { callsOf, createFetchMock, serve as serveWith, type FakeReply } from "../fakeFetch";
-
-const fetchMock = createFetchMock();
-const serve = (routes: Record<string, FakeReply | FakeReply[]>) => serveWith(fetchMock, routes);
+import { callsOf, serveApi as serve } from "../serveApi";
 
 
 function instanceData(overrides: Partial<InstanceData> = {}): InstanceData {
@@ -27,9 +24,6 @@ function instanceData(overrides: Partial<InstanceData> = {}): InstanceData {
 }
 
 const INSTANCE = makeInstance();
-const DATA_PATH = `/api/v1/instances/${INSTANCE.instanceId}/data`;
-const SHARED_DATA_PATH = `/api/v1/instances/${INSTANCE.instanceId}/shared-server-data`;
-const RENEW_PATH = `/api/v1/instances/renew-ssl/${INSTANCE.instanceId}`;
 
 /** The cell with the renewal flow the instance list gives it. */
 function Cell({ instance, region }: { instance: Instance; region: Region }) {
@@ -71,13 +65,13 @@ async function expectNotice(role: "status" | "alert", message: string) {
   expect(notice.textContent).toBe(message);
 }
 
-function calls(method: string, path: string) {
-  return callsOf(fetchMock).filter((c) => c.call === `${method} ${path}`);
+/** The renewals sent for the instance. */
+function renewals() {
+  return callsOf("renewSsl").filter((c) => c.params.id === INSTANCE.instanceId);
 }
 
 beforeEach(() => {
   jest.resetAllMocks();
-  global.fetch = fetchMock;
 });
 
 describe("CertificateCell, status", () => {
@@ -90,7 +84,7 @@ describe("CertificateCell, status", () => {
     [-3, "EXPIRED"],
     ["NO SSL", "NO SSL"],
   ])("shows sslDaysRemaining %p as %s", async (sslDaysRemaining, status) => {
-    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining }) } });
+    serve({ instanceData: { status: 200, body: instanceData({ sslDaysRemaining }) } });
     renderCell();
 
     await findStatusButton(status);
@@ -100,7 +94,7 @@ describe("CertificateCell, status", () => {
   });
 
   it("lets a state field in the response override the days remaining", async () => {
-    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 120, state: "EXPIRED" }) } });
+    serve({ instanceData: { status: 200, body: instanceData({ sslDaysRemaining: 120, state: "EXPIRED" }) } });
     renderCell();
 
     await findStatusButton("EXPIRED");
@@ -108,7 +102,7 @@ describe("CertificateCell, status", () => {
   });
 
   it("shows a loading placeholder until the instance data arrives", async () => {
-    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData() } });
+    serve({ instanceData: { status: 200, body: instanceData() } });
     renderCell();
 
     expect(screen.getByLabelText("Loading certificate")).toBeInTheDocument();
@@ -117,14 +111,14 @@ describe("CertificateCell, status", () => {
   });
 
   it("asks a dedicated instance's /data with region, ip, lms, domain and deployment", async () => {
-    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData() } });
+    serve({ instanceData: { status: 200, body: instanceData() } });
     renderCell(INSTANCE, "eu-central-1");
     await findStatusButton("VALID");
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const url = new URL(String(fetchMock.mock.calls[0][0]), "http://localhost");
-    expect(url.pathname).toBe(DATA_PATH);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(callsOf()).toHaveLength(1);
+    const [call] = callsOf();
+    expect([call.id, call.params]).toEqual(["instanceData", { id: INSTANCE.instanceId }]);
+    expect(call.query).toEqual({
       region: "eu-central-1",
       ip: "54.12.34.56",
       lms: "moodle",
@@ -135,25 +129,25 @@ describe("CertificateCell, status", () => {
 
   it("asks a shared instance's /shared-server-data with the same query, deployment shared", async () => {
     const shared = makeInstance({ deploymentType: "shared", lms: "totara", hasLoadBalancer: true, dns: "lb-1.elb.example.com" });
-    serve({ [`GET ${SHARED_DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 29 }) } });
+    serve({ sharedServerData: { status: 200, body: instanceData({ sslDaysRemaining: 29 }) } });
     renderCell(shared);
     await findStatusButton("RENEW");
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const url = new URL(String(fetchMock.mock.calls[0][0]), "http://localhost");
-    expect(url.pathname).toBe(SHARED_DATA_PATH);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(callsOf()).toHaveLength(1);
+    const [call] = callsOf();
+    expect([call.id, call.params]).toEqual(["sharedServerData", { id: INSTANCE.instanceId }]);
+    expect(call.query).toEqual({
       region: "us-west-2",
       ip: "54.12.34.56",
       lms: "totara",
       domain: "lms.acme.example.com",
       deployment: "shared",
     });
-    expect(calls("GET", DATA_PATH)).toHaveLength(0);
+    expect(callsOf("instanceData")).toHaveLength(0);
   });
 
   it("shows UNKNOWN, not a status, when the instance-data call fails", async () => {
-    serve({ [`GET ${DATA_PATH}`]: { status: 502, body: { message: "The upstream did not answer in time." } } });
+    serve({ instanceData: { status: 502, body: { message: "The upstream did not answer in time." } } });
     renderCell();
 
     expect(await findChip("UNKNOWN")).toBeVisible();
@@ -166,40 +160,40 @@ describe("CertificateCell, status", () => {
 
 describe("CertificateCell, SSL renewal", () => {
   it("says exactly that renewal is not necessary for a VALID certificate, without asking or sending", async () => {
-    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 45 }) } });
+    serve({ instanceData: { status: 200, body: instanceData({ sslDaysRemaining: 45 }) } });
     const user = renderCell();
     await user.click(await findStatusButton("VALID"));
 
     await expectNotice("status", SSL_MESSAGES.notNecessary);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(calls("POST", RENEW_PATH)).toHaveLength(0);
+    expect(renewals()).toHaveLength(0);
   });
 
   it("says renewal is not necessary for NO SSL either", async () => {
-    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: "NO SSL" }) } });
+    serve({ instanceData: { status: 200, body: instanceData({ sslDaysRemaining: "NO SSL" }) } });
     const user = renderCell();
     await user.click(await findStatusButton("NO SSL"));
 
     await expectNotice("status", SSL_MESSAGES.notNecessary);
-    expect(calls("POST", RENEW_PATH)).toHaveLength(0);
+    expect(renewals()).toHaveLength(0);
   });
 
   it("asks first for a RENEW certificate, then sends the renewal and announces it with the instance's name", async () => {
     const instance = makeInstance({ cdnEnabled: true, hasLoadBalancer: true, dns: "lb-1.elb.example.com" });
     serve({
-      [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 29 }) },
-      [`POST ${RENEW_PATH}`]: [{ status: 200, body: { success: true } }],
+      instanceData: { status: 200, body: instanceData({ sslDaysRemaining: 29 }) },
+      renewSsl: [{ status: 200, body: { success: true } }],
     });
     const user = renderCell(instance, "eu-central-1");
     await user.click(await findStatusButton("RENEW"));
 
     const dialog = await screen.findByRole("dialog", { name: "Renew SSL certificate" });
     expect(dialog).toHaveTextContent(SSL_MESSAGES.confirm(instance.name));
-    expect(calls("POST", RENEW_PATH)).toHaveLength(0);
+    expect(renewals()).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Renew" }));
 
     await expectNotice("status", SSL_MESSAGES.started(instance.name));
-    const posts = calls("POST", RENEW_PATH);
+    const posts = renewals();
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({
       instanceIp: "54.12.34.56",
@@ -212,8 +206,8 @@ describe("CertificateCell, SSL renewal", () => {
   it("also renews an EXPIRED certificate, sending instanceInCDN false when the CDN state is unknown", async () => {
     const instance = makeInstance({ name: "beta-campus", cdnEnabled: null });
     serve({
-      [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: -3 }) },
-      [`POST ${RENEW_PATH}`]: [{ status: 200, body: {} }],
+      instanceData: { status: 200, body: instanceData({ sslDaysRemaining: -3 }) },
+      renewSsl: [{ status: 200, body: {} }],
     });
     const user = renderCell(instance);
     await user.click(await findStatusButton("EXPIRED"));
@@ -221,7 +215,7 @@ describe("CertificateCell, SSL renewal", () => {
     await user.click(screen.getByRole("button", { name: "Renew" }));
 
     await expectNotice("status", SSL_MESSAGES.started("beta-campus"));
-    expect(calls("POST", RENEW_PATH)[0].body).toEqual({
+    expect(renewals()[0].body).toEqual({
       instanceIp: "54.12.34.56",
       instanceName: "beta-campus",
       region: "us-west-2",
@@ -230,22 +224,22 @@ describe("CertificateCell, SSL renewal", () => {
   });
 
   it("sends nothing and says nothing when the user cancels", async () => {
-    serve({ [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 29 }) } });
+    serve({ instanceData: { status: 200, body: instanceData({ sslDaysRemaining: 29 }) } });
     const user = renderCell();
     await user.click(await findStatusButton("RENEW"));
     await screen.findByRole("dialog", { name: "Renew SSL certificate" });
     await user.click(screen.getByRole("button", { name: "Cancel" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(calls("POST", RENEW_PATH)).toHaveLength(0);
+    expect(renewals()).toHaveLength(0);
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the renewal fails", async () => {
     serve({
-      [`GET ${DATA_PATH}`]: { status: 200, body: instanceData({ sslDaysRemaining: 0 }) },
-      [`POST ${RENEW_PATH}`]: [{ status: 500, body: { message: "Certbot failed for lms.acme.example.com" } }],
+      instanceData: { status: 200, body: instanceData({ sslDaysRemaining: 0 }) },
+      renewSsl: [{ status: 500, body: { message: "Certbot failed for lms.acme.example.com" } }],
     });
     const user = renderCell();
     await user.click(await findStatusButton("EXPIRED"));
@@ -254,6 +248,6 @@ describe("CertificateCell, SSL renewal", () => {
 
     await expectNotice("alert", "Certbot failed for lms.acme.example.com");
     expect(screen.queryByText(SSL_MESSAGES.started(INSTANCE.name))).not.toBeInTheDocument();
-    expect(calls("POST", RENEW_PATH)).toHaveLength(1);
+    expect(renewals()).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import ConsoleShell from "@/components/shell/ConsoleShell";
 import { CURRENT_USER_MESSAGES } from "@/components/shell/CurrentUserAlert";
 import type { ConsoleUser } from "@/components/shell/UserContext";
 import { goToSignedOut } from "@/lib/client/sessionEnded";
-import { createFetchMock, serve, type FakeReply } from "../fakeFetch";
+import { callsOf, NETWORK_ERROR, serveApi, type StatusReply } from "../serveApi";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/home/instances", useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock("@/lib/client/sessionEnded", () => ({
@@ -19,9 +19,7 @@ jest.mock("@/lib/client/sessionEnded", () => ({
   leaveIfSessionEnded: jest.fn(),
 }));
 
-const fetchMock = createFetchMock();
 const ADMIN: ConsoleUser = { name: "Adrian Admin", username: "admin@example.com", role: "admin" };
-const USER_CALL = "GET /api/v1/user";
 
 function renderShell(initialUser: ConsoleUser | null = ADMIN) {
   const user = userEvent.setup();
@@ -37,20 +35,19 @@ function renderShell(initialUser: ConsoleUser | null = ADMIN) {
   return user;
 }
 
-function answers(...replies: FakeReply[]) {
-  serve(fetchMock, { [USER_CALL]: replies });
+function answers(...replies: StatusReply[]) {
+  serveApi({ getUser: replies });
 }
 
 beforeEach(() => {
   jest.clearAllMocks();
-  global.fetch = fetchMock;
 });
 
 describe("a current-user load that fails without ending the session", () => {
   it.each([
     ["503", { status: 503, body: { message: "The upstream service is unavailable. Try again in a moment." } }, "The upstream service is unavailable. Try again in a moment."],
     ["504 (timeout)", { status: 504, body: { message: "The upstream service did not answer in time. Try again in a moment." } }, "The upstream service did not answer in time. Try again in a moment."],
-    ["500 without a message", { status: 500, body: null }, "Something went wrong during the process."],
+    ["500 without a message", { status: 500, body: {} }, "Something went wrong during the process."],
   ])("%s: shows the message with Retry, keeps the session and the page; Retry recovers", async (_, failure, message) => {
     answers(failure, { status: 200, body: ADMIN });
     const user = renderShell();
@@ -65,12 +62,12 @@ describe("a current-user load that fails without ending the session", () => {
 
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(callsOf()).toHaveLength(2);
     expect(goToSignedOut).not.toHaveBeenCalled();
   });
 
   it("a dropped connection: says the console could not be reached, keeps the session", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    serveApi({ getUser: NETWORK_ERROR });
     renderShell();
     expect(await screen.findByRole("alert")).toHaveTextContent("The console could not be reached. Check your connection and try again.");
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
@@ -94,7 +91,7 @@ describe("a current-user load that ends the session", () => {
   it.each([
     ["401", { status: 401, body: { message: "Please sign in." } }],
     ["403 from the upstream", { status: 403, body: { message: "Forbidden" } }],
-    ["403 from the console's gate", { status: 403, body: { message: "Two-factor authentication is required." } }],
+    ["403 from the console's gate", { status: 403, body: { message: "Two-factor authentication is required." }, headers: { "X-Console-Refusal": "gate" } }],
   ])("%s: leaves for sign-in", async (_, failure) => {
     answers(failure);
     renderShell();

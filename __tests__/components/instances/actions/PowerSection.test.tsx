@@ -8,10 +8,7 @@ import PowerSection from "@/components/instances/actions/PowerSection";
 import ConsoleProviders from "../../ConsoleProviders";
 import { MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
 import { POWER_MESSAGES } from "@/lib/domain/powerActions";
-import { callsOf, createFetchMock, serve } from "../../fakeFetch";
-
-const fetchMock = createFetchMock();
-const ACTION_PATH = "/api/v1/instances/i-1/action";
+import { callsOf, serveApi } from "../../serveApi";
 
 function renderSection(state: string | undefined = "running") {
   const user = userEvent.setup();
@@ -24,15 +21,14 @@ function renderSection(state: string | undefined = "running") {
 }
 
 const motive = () => screen.getByRole("textbox", { name: /Motive/ });
-const actionCalls = () => callsOf(fetchMock).filter((c) => c.call === `POST ${ACTION_PATH}`);
+const actionCalls = () => callsOf("instanceAction").map(({ params, body }) => ({ params, body }));
 
 beforeEach(() => {
   jest.resetAllMocks();
-  global.fetch = fetchMock;
 });
 
 it("blocks a 4-word motive with the spec's message and sends nothing", async () => {
-  serve(fetchMock, {});
+  serveApi({});
   const user = renderSection();
   await user.type(motive(), "restart after plugin upgrade");
   await user.click(screen.getByRole("button", { name: "Stop" }));
@@ -40,11 +36,11 @@ it("blocks a 4-word motive with the spec's message and sends nothing", async () 
   expect(motive()).toHaveAttribute("aria-invalid", "true");
   expect(screen.getByText(MOTIVE_MIN_WORDS_MESSAGE)).toBeVisible();
   expect(screen.queryByRole("dialog")).toBeNull();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(callsOf()).toEqual([]);
 });
 
 it("accepts 5 words, asks first, then sends the action with the motive and says it may take minutes", async () => {
-  serve(fetchMock, { [`POST ${ACTION_PATH}`]: { status: 200, body: { success: true } } });
+  serveApi({ instanceAction: { status: 200, body: { success: true } } });
   const user = renderSection();
   await user.type(motive(), "  restart after the plugin upgrade ");
   await user.click(screen.getByRole("button", { name: "Stop" }));
@@ -54,21 +50,21 @@ it("accepts 5 words, asks first, then sends the action with the motive and says 
   await user.click(within(dialog).getByRole("button", { name: "Stop" }));
 
   expect(await screen.findByRole("status")).toHaveTextContent(POWER_MESSAGES.success("stop", "acme-lms"));
-  expect(actionCalls()).toEqual([{ call: `POST ${ACTION_PATH}`, body: { action: "stop", region: "us-west-2", reason: "restart after the plugin upgrade" } }]);
+  expect(actionCalls()).toEqual([{ params: { id: "i-1" }, body: { action: "stop", region: "us-west-2", reason: "restart after the plugin upgrade" } }]);
   expect(motive()).toHaveValue("");
 });
 
 it("sends nothing when the confirmation is cancelled", async () => {
-  serve(fetchMock, {});
+  serveApi({});
   const user = renderSection("stopped");
   await user.type(motive(), "bring it back for the exams");
   await user.click(screen.getByRole("button", { name: "Start" }));
   await user.click(await screen.findByRole("button", { name: "Cancel" }));
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(callsOf()).toEqual([]);
 });
 
 it("shows the server's message when the action is refused", async () => {
-  serve(fetchMock, { [`POST ${ACTION_PATH}`]: { status: 409, body: { message: "acme-lms is already stopping." } } });
+  serveApi({ instanceAction: { status: 409, body: { message: "acme-lms is already stopping." } } });
   const user = renderSection();
   await user.type(motive(), "one two three four five");
   await user.click(screen.getByRole("button", { name: "Reboot" }));

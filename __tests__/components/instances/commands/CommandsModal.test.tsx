@@ -7,41 +7,37 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { COMMAND_MESSAGES, type Command } from "@/lib/domain/commands";
 import { downloadText } from "@/components/common/downloadText";
 import type { Role } from "@/lib/contract/types";
-import { createFetchMock, reply, type FakeReply } from "../../fakeFetch";
-import { ADDRESS, COMMAND_PATH, CRON_PATH, deferred, METRICS_PATH, NAME, renderModal } from "./harness";
+import { callsOf, serveApi, type StatusReply } from "../../serveApi";
+import { ADDRESS, deferred, INSTANCE_ID, NAME, renderModal } from "./harness";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), back: jest.fn() }) }));
 jest.mock("@/components/common/downloadText", () => ({ downloadText: jest.fn() }));
 
-const fetchMock = createFetchMock();
 const download = downloadText as jest.MockedFunction<typeof downloadText>;
 
 const PHP_LOG = "[01-Mar-2026 10:00:01] WARNING: [pool www] server reached pm.max_children setting (15)\n";
 const STATUS = "● php8.1-fpm.service - The PHP 8.1 FastCGI Process Manager\n     Active: active (running)\n";
 
 /** Commands answer from `commands` (by command value, in order); the reads answer empty. */
-function serve(commands: Partial<Record<Command, (FakeReply | Promise<FakeReply>)[]>> = {}) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), "http://localhost").pathname;
-    const method = init?.method ?? "GET";
-    if (method === "GET" && path === METRICS_PATH) return reply({ status: 200, body: { memoryInfo: null, metrics: [] } });
-    if (method === "GET" && path === CRON_PATH) return reply({ status: 200, body: { success: true, jobs: [] } });
-    if (method === "POST" && path === COMMAND_PATH) {
-      const { command } = JSON.parse(String(init?.body)) as { command: Command };
+function serve(commands: Partial<Record<Command, (StatusReply | Promise<StatusReply>)[]>> = {}) {
+  serveApi({
+    serverMetrics: { status: 200, body: { memoryInfo: null, metrics: [] } },
+    cronJobs: { status: 200, body: { success: true, jobs: [] } },
+    runCommand: (call) => {
+      const { command } = call.body as { command: Command };
       const next = commands[command]?.shift();
       if (!next) throw new Error(`unexpected command ${command}`);
-      return reply(await next);
-    }
-    throw new Error(`unexpected call to ${method} ${path}`);
+      return next;
+    },
   });
 }
 
-const ok = (output: string): FakeReply => ({ status: 200, body: { success: true, code: 0, output } });
+const ok = (output: string): StatusReply => ({ status: 200, body: { success: true, code: 0, output } });
 
 function commandCalls() {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => init?.method === "POST" && String(input) === COMMAND_PATH)
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  return callsOf("runCommand")
+    .filter((c) => c.params.instanceId === INSTANCE_ID)
+    .map((c) => c.body);
 }
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -56,7 +52,6 @@ async function expectNotice(role: "status" | "alert", message: string) {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  global.fetch = fetchMock;
 });
 
 describe("role gates", () => {
@@ -164,7 +159,7 @@ describe("running commands", () => {
   });
 
   it("shows progress on the running command and holds every other command until it answers", async () => {
-    const answer = deferred<FakeReply>();
+    const answer = deferred<StatusReply>();
     serve({ "php-logs": [answer.promise] });
     const user = renderModal();
     await user.click(button("Get Logs (Php Service)"));

@@ -1,44 +1,28 @@
 /** @jest-environment jsdom */
 // Partial server-metrics answers stay usable (issue 9, item 14; spec 1 §7: memory data is valid
 // only when total, used, free and available are all present). The answer goes through the
-// contract's response schema as the BFF relays it, so a missing memory field is not a 502: the
-// memory panel says 'Unable to load memory information' and the CPU chart still draws.
+// contract's response schema as the BFF relays it (serveApi does that to every reply), so a
+// missing memory field is not a 502: the memory panel says 'Unable to load memory information'
+// and the CPU chart still draws.
 import { screen, within } from "@testing-library/react";
-import { serverMetricsSchema } from "@/lib/contract/schemas/commands";
 import { CPU_MESSAGES, MEMORY_MESSAGES } from "@/lib/domain/serverMetrics";
-import { createFetchMock, reply } from "../../fakeFetch";
-import { CRON_PATH, METRICS_PATH, renderModal } from "./harness";
+import { serveApi } from "../../serveApi";
+import { renderModal } from "./harness";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), back: jest.fn() }) }));
-
-const fetchMock = createFetchMock();
 
 const T0 = Date.parse("2026-03-01T10:00:00.000Z");
 const CPU = [20, 30, 50].map((average, i) => ({ timestamp: new Date(T0 + i * 60_000).toISOString(), average }));
 const FULL = { total: 3950, used: 1200, free: 800, available: 2500 };
 
-/** What the BFF relays: the upstream's answer as the contract's response schema reads it. */
-function relayed(upstreamBody: unknown): unknown {
-  const parsed = serverMetricsSchema.safeParse(upstreamBody);
-  if (!parsed.success) throw new Error(`the BFF would answer 502: ${parsed.error.message}`);
-  return parsed.data;
-}
-
 function serve(upstreamBody: unknown) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), "http://localhost").pathname;
-    if ((init?.method ?? "GET") !== "GET") throw new Error(`unexpected ${init?.method} ${path}`);
-    if (path === METRICS_PATH) return reply({ status: 200, body: relayed(upstreamBody) });
-    if (path === CRON_PATH) return reply({ status: 200, body: { success: true, jobs: [] } });
-    throw new Error(`unexpected call to ${path}`);
-  });
+  serveApi({ serverMetrics: { status: 200, body: upstreamBody }, cronJobs: { status: 200, body: { success: true, jobs: [] } } });
 }
 
 const section = (name: string) => screen.getByRole("region", { name });
 
 beforeEach(() => {
   jest.resetAllMocks();
-  global.fetch = fetchMock;
 });
 
 describe("a server-metrics answer with a memory field missing", () => {

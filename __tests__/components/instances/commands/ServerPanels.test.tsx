@@ -6,16 +6,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { CPU_BANDS, CPU_MESSAGES, CRON_MESSAGES, MEMORY_MESSAGES } from "@/lib/domain/serverMetrics";
 import type { CronJob, ServerMetrics } from "@/lib/contract/schemas/commands";
-import { createFetchMock, reply, type FakeReply } from "../../fakeFetch";
-import { ADDRESS, CRON_PATH, deferred, METRICS_PATH, renderModal } from "./harness";
+import { callsOf, serveApi, type StatusReply } from "../../serveApi";
+import { ADDRESS, deferred, INSTANCE_ID, renderModal } from "./harness";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), back: jest.fn() }) }));
-
-const fetchMock = createFetchMock();
-
-function pathOf(input: RequestInfo | URL): URL {
-  return new URL(String(input), "http://localhost");
-}
 
 const CRON: CronJob[] = [
   { name: "Moodle cron", schedule: "* * * * *", command: "/usr/bin/php8.1 /var/www/moodle/admin/cli/cron.php", rawLine: "* * * * * /usr/bin/php8.1 /var/www/moodle/admin/cli/cron.php" },
@@ -31,14 +25,8 @@ function metrics(overrides: Partial<ServerMetrics> = {}): ServerMetrics {
 }
 
 /** Answers the two reads; anything else is a test failure. */
-function serveReads(metricsReply: FakeReply | Promise<FakeReply>, cronReply: FakeReply | Promise<FakeReply> = { status: 200, body: { success: true, jobs: CRON } }) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = pathOf(input);
-    const key = `${init?.method ?? "GET"} ${url.pathname}`;
-    if (key === `GET ${METRICS_PATH}`) return reply(await metricsReply);
-    if (key === `GET ${CRON_PATH}`) return reply(await cronReply);
-    throw new Error(`unexpected call to ${key}`);
-  });
+function serveReads(metricsReply: StatusReply | Promise<StatusReply>, cronReply: StatusReply | Promise<StatusReply> = { status: 200, body: { success: true, jobs: CRON } }) {
+  serveApi({ serverMetrics: metricsReply, cronJobs: cronReply });
 }
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -46,22 +34,21 @@ const card = (name: string) => within(section("Memory Usage")).getByRole("group"
 
 beforeEach(() => {
   jest.resetAllMocks();
-  global.fetch = fetchMock;
 });
 
 describe("asking", () => {
   it("asks for metrics and cron jobs together, with the row's address, before either answers", async () => {
-    const m = deferred<FakeReply>();
-    const c = deferred<FakeReply>();
+    const m = deferred<StatusReply>();
+    const c = deferred<StatusReply>();
     serveReads(m.promise, c.promise);
     renderModal();
 
     expect(await screen.findByText(MEMORY_MESSAGES.loading)).toBeInTheDocument();
     expect(screen.getByText(CPU_MESSAGES.loading)).toBeInTheDocument();
     expect(screen.getByText(CRON_MESSAGES.loading)).toBeInTheDocument();
-    const urls = fetchMock.mock.calls.map(([input]) => pathOf(input));
-    expect(urls.map((u) => u.pathname).sort()).toEqual([CRON_PATH, METRICS_PATH]);
-    for (const url of urls) expect(Object.fromEntries(url.searchParams)).toEqual({ instanceIp: ADDRESS });
+    const calls = callsOf();
+    expect(calls.map((c) => c.id).sort()).toEqual(["cronJobs", "serverMetrics"]);
+    for (const call of calls) expect([call.params, call.query]).toEqual([{ instanceId: INSTANCE_ID }, { instanceIp: ADDRESS }]);
 
     m.resolve({ status: 200, body: metrics() });
     c.resolve({ status: 200, body: { success: true, jobs: [] } });
@@ -73,7 +60,7 @@ describe("asking", () => {
     serveReads({ status: 200, body: metrics() });
     renderModal({ address: "-" });
     expect(screen.getByText(/has no address/)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsOf()).toEqual([]);
     for (const button of screen.getAllByRole("button", { name: /\((Php|Web) Service\)$/ })) expect(button).toBeDisabled();
   });
 });

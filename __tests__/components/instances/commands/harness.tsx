@@ -1,5 +1,5 @@
 // The commands modal as the console mounts it: theme, a fresh SWR cache, the region and user
-// providers, notices and confirmations. The BFF (fetch) is the double of ../../fakeFetch.
+// providers, notices and confirmations. The BFF (fetch) is the double of ../../serveApi.
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import CommandsModal from "@/components/instances/commands/CommandsModal";
@@ -10,9 +10,6 @@ import type { Region } from "@/lib/domain/regions";
 export const INSTANCE_ID = "i-0abc123def4567890";
 export const ADDRESS = "54.12.34.56";
 export const NAME = "acme-lms";
-export const COMMAND_PATH = `/api/v1/instances/${INSTANCE_ID}/command`;
-export const METRICS_PATH = `/api/v1/instances/${INSTANCE_ID}/server-metrics`;
-export const CRON_PATH = `/api/v1/instances/${INSTANCE_ID}/cron-jobs`;
 
 export interface ModalOptions {
   role?: Role;

@@ -9,7 +9,7 @@ import UploadModal from "@/components/instances/uploads/UploadModal";
 import ConsoleProviders from "../../ConsoleProviders";
 import type { Role } from "@/lib/contract/types";
 import { PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_MESSAGES, UPLOAD_TYPE_MESSAGE } from "@/lib/domain/uploads";
-import { createFetchMock, serve as serveWith, type FakeReply } from "../../fakeFetch";
+import { callsOf, checkedReply, serveApi as serve, type ApiCall } from "../../serveApi";
 import { HEADS, PHP, sample } from "../../../domain/fileSamples";
 
 // jsdom's Blob has no arrayBuffer() (browsers and Node do); the upload check reads the first
@@ -31,20 +31,15 @@ const ID = "i-0abc123def4567890";
 const IP = "54.12.34.56";
 const SITE = "/var/www/learn.acme.example";
 const OTHER_SITE = "/var/www/campus.acme.example";
-const DIRS_PATH = `/api/v1/app-directory/${ID}`;
 const FILES_PATH = `/api/v1/file/${ID}`;
 const PLUGINS_PATH = `/api/v1/plugin/${ID}`;
 const LOGO = { name: "logo.png", size: 48_213, modifyTime: Date.UTC(2026, 2, 14, 9, 5) };
 
 // --- fetch (JSON calls) ---
 
-const fetchMock = createFetchMock();
-const urlOf = (input: RequestInfo | URL) => new URL(String(input), "http://localhost");
-
-const serve = (routes: Record<string, FakeReply | FakeReply[]>) => serveWith(fetchMock, routes);
-
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? "GET") === method && urlOf(input).pathname === path);
+/** The calls of one endpoint for this instance (and, for a delete, this file name). */
+function calls(id: ApiCall["id"], name?: string) {
+  return callsOf(id).filter((c) => c.params.id === ID && (name === undefined || c.params.name === name));
 }
 
 // --- XMLHttpRequest (uploads) ---
@@ -83,7 +78,8 @@ class FakeXhr {
   respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseHeaders = headers;
-    this.responseText = JSON.stringify(body);
+    // Held to the contract like every fetch reply: what the BFF would relay, or the test fails.
+    this.responseText = JSON.stringify(checkedReply(this.method, this.url, status, body));
     act(() => this.onload?.());
   }
 }
@@ -111,50 +107,48 @@ const fileInput = () => screen.getByLabelText(/^(File|Plugin zip) to upload$/) a
 
 beforeEach(() => {
   jest.resetAllMocks();
-  global.fetch = fetchMock;
   FakeXhr.sent = [];
   (global as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
 });
 
 describe("UploadModal, kinds and location", () => {
   it("offers only FILE for a Moodle instance", async () => {
-    serve({ [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } } });
+    serve({ appDirectory: { status: 200, body: { paths: [SITE] } } });
     renderModal({ lms: "Moodle" });
 
     const group = screen.getByRole("radiogroup", { name: "Upload kind" });
     expect(within(group).getByRole("radio", { name: "FILE" })).toBeChecked();
     expect(within(group).queryByRole("radio", { name: "PLUGIN" })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Plugin directory")).not.toBeInTheDocument();
-    await waitFor(() => expect(calls("GET", DIRS_PATH)).toHaveLength(1));
+    await waitFor(() => expect(calls("appDirectory")).toHaveLength(1));
   });
 
   it("offers PLUGIN for a Totara instance", async () => {
-    serve({ [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } } });
+    serve({ appDirectory: { status: 200, body: { paths: [SITE] } } });
     renderModal({ lms: "Totara" });
 
     const group = screen.getByRole("radiogroup", { name: "Upload kind" });
     expect(within(group).getByRole("radio", { name: "FILE" })).toBeInTheDocument();
     expect(within(group).getByRole("radio", { name: "PLUGIN" })).toBeInTheDocument();
-    await waitFor(() => expect(calls("GET", DIRS_PATH)).toHaveLength(1));
+    await waitFor(() => expect(calls("appDirectory")).toHaveLength(1));
   });
 
   it("asks the server for its paths with the instance's address and region, and lists them", async () => {
     serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE, OTHER_SITE] } },
-      [`GET ${FILES_PATH}`]: { status: 200, body: { files: [] } },
+      appDirectory: { status: 200, body: { paths: [SITE, OTHER_SITE] } },
+      listFiles: { status: 200, body: { files: [] } },
     });
     const user = renderModal();
     await choosePath(user, OTHER_SITE);
 
-    const url = urlOf(calls("GET", DIRS_PATH)[0][0]);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ip: IP, region: "us-west-2" });
+    expect(calls("appDirectory")[0].query).toEqual({ ip: IP, region: "us-west-2" });
     expect(within(pathSelect()).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a path", SITE, OTHER_SITE]);
     await screen.findByText(UPLOAD_MESSAGES.noFiles);
-    expect(Object.fromEntries(urlOf(calls("GET", FILES_PATH)[0][0]).searchParams)).toEqual({ ip: IP, path: OTHER_SITE, region: "us-west-2" });
+    expect(calls("listFiles")[0].query).toEqual({ ip: IP, path: OTHER_SITE, region: "us-west-2" });
   });
 
   it("shows the spec's message when the paths cannot be loaded", async () => {
-    serve({ [`GET ${DIRS_PATH}`]: { status: 409, body: { message: "acme-lms is stopped. Start it to list its directories." } } });
+    serve({ appDirectory: { status: 409, body: { message: "acme-lms is stopped. Start it to list its directories." } } });
     renderModal();
 
     const alert = await screen.findByRole("alert");
@@ -165,8 +159,8 @@ describe("UploadModal, kinds and location", () => {
 
   it("needs a plugin directory before a path, then lists the plugins in path + directory", async () => {
     serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-      [`GET ${PLUGINS_PATH}`]: { status: 200, body: { plugins: [{ name: "mod_attendance.zip", size: 1_022_310, modifyTime: LOGO.modifyTime }] } },
+      appDirectory: { status: 200, body: { paths: [SITE] } },
+      listPlugins: { status: 200, body: { plugins: [{ name: "mod_attendance.zip", size: 1_022_310, modifyTime: LOGO.modifyTime }] } },
     });
     const user = renderModal({ lms: "Totara" });
     await user.click(screen.getByRole("radio", { name: "PLUGIN" }));
@@ -174,7 +168,7 @@ describe("UploadModal, kinds and location", () => {
 
     expect(pathSelect()).toBeDisabled();
     expect(screen.getByText(PLUGIN_DIRECTORY_REQUIRED_MESSAGE)).toBeVisible();
-    expect(calls("GET", PLUGINS_PATH)).toHaveLength(0);
+    expect(calls("listPlugins")).toHaveLength(0);
 
     await user.selectOptions(screen.getByLabelText("Plugin directory"), "mod/");
     expect(pathSelect()).toBeEnabled();
@@ -182,15 +176,14 @@ describe("UploadModal, kinds and location", () => {
 
     expect(await screen.findByText("mod_attendance.zip")).toBeVisible();
     expect(screen.getByText("998.3 KB")).toBeVisible();
-    const url = urlOf(calls("GET", PLUGINS_PATH)[0][0]);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ip: IP, path: `${SITE}/mod`, region: "us-west-2" });
+    expect(calls("listPlugins")[0].query).toEqual({ ip: IP, path: `${SITE}/mod`, region: "us-west-2" });
     expect(screen.getByRole("heading", { name: `Plugins in ${SITE}/mod` })).toBeVisible();
   });
 
   it("forgets a file path on switching to PLUGIN, since the directory comes first", async () => {
     serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-      [`GET ${FILES_PATH}`]: { status: 200, body: { files: [] } },
+      appDirectory: { status: 200, body: { paths: [SITE] } },
+      listFiles: { status: 200, body: { files: [] } },
     });
     const user = renderModal({ lms: "Totara" });
     await choosePath(user);
@@ -206,8 +199,8 @@ describe("UploadModal, kinds and location", () => {
 describe("UploadModal, listing and delete", () => {
   it("lists files with size and modified time, and says so when there are none", async () => {
     serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE, OTHER_SITE] } },
-      [`GET ${FILES_PATH}`]: [{ status: 200, body: { files: [LOGO] } }, { status: 200, body: { files: [] } }],
+      appDirectory: { status: 200, body: { paths: [SITE, OTHER_SITE] } },
+      listFiles: [{ status: 200, body: { files: [LOGO] } }, { status: 200, body: { files: [] } }],
     });
     const user = renderModal();
     await choosePath(user);
@@ -222,9 +215,9 @@ describe("UploadModal, listing and delete", () => {
 
   it("asks before deleting, sends nothing on Cancel, and deletes on confirmation", async () => {
     serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-      [`GET ${FILES_PATH}`]: [{ status: 200, body: { files: [LOGO] } }, { status: 200, body: { files: [] } }],
-      [`DELETE ${FILES_PATH}/logo.png`]: [{ status: 200, body: { success: true } }],
+      appDirectory: { status: 200, body: { paths: [SITE] } },
+      listFiles: [{ status: 200, body: { files: [LOGO] } }, { status: 200, body: { files: [] } }],
+      deleteFile: [{ status: 200, body: { success: true } }],
     });
     const user = renderModal();
     await choosePath(user);
@@ -234,22 +227,21 @@ describe("UploadModal, listing and delete", () => {
     expect(dialog).toHaveTextContent(UPLOAD_MESSAGES.confirmDelete("logo.png", SITE));
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete file" })).not.toBeInTheDocument());
-    expect(calls("DELETE", `${FILES_PATH}/logo.png`)).toHaveLength(0);
+    expect(calls("deleteFile", "logo.png")).toHaveLength(0);
 
     // The confirmation closes with a transition; the modal beneath is back once it has.
     await user.click(await screen.findByRole("button", { name: "Delete logo.png" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Delete file" })).getByRole("button", { name: "Delete" }));
 
     expect(await screen.findByText(UPLOAD_MESSAGES.deleted("logo.png"))).toBeVisible();
-    const [url] = calls("DELETE", `${FILES_PATH}/logo.png`)[0];
-    expect(Object.fromEntries(urlOf(url).searchParams)).toEqual({ ip: IP, path: SITE, region: "us-west-2" });
+    expect(calls("deleteFile", "logo.png")[0].query).toEqual({ ip: IP, path: SITE, region: "us-west-2" });
     expect(await screen.findByText(UPLOAD_MESSAGES.noFiles)).toBeVisible();
   });
 
   it("shows a manager the list but no upload area and no delete buttons", async () => {
     serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-      [`GET ${FILES_PATH}`]: { status: 200, body: { files: [LOGO] } },
+      appDirectory: { status: 200, body: { paths: [SITE] } },
+      listFiles: { status: 200, body: { files: [LOGO] } },
     });
     const user = renderModal({ role: "manager", lms: "Totara" });
     await choosePath(user);
@@ -265,8 +257,8 @@ describe("UploadModal, listing and delete", () => {
 /** The modal at a site directory with no uploads yet, ready to take a file. */
 async function openEmptySite() {
   serve({
-    [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-    [`GET ${FILES_PATH}`]: { status: 200, body: { files: [] } },
+    appDirectory: { status: 200, body: { paths: [SITE] } },
+    listFiles: { status: 200, body: { files: [] } },
   });
   const user = renderModal();
   await choosePath(user);
@@ -296,8 +288,8 @@ describe("UploadModal, uploading", () => {
 
   it("refuses a dropped non-zip plugin before sending anything", async () => {
     serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-      [`GET ${PLUGINS_PATH}`]: { status: 200, body: { plugins: [] } },
+      appDirectory: { status: 200, body: { paths: [SITE] } },
+      listPlugins: { status: 200, body: { plugins: [] } },
     });
     const user = renderModal({ lms: "Totara" });
     await user.click(screen.getByRole("radio", { name: "PLUGIN" }));
@@ -313,8 +305,8 @@ describe("UploadModal, uploading", () => {
   it("uploads a plugin with progress, says so and lists it", async () => {
     const stored = { name: "block_xp.zip", size: 4, modifyTime: LOGO.modifyTime };
     serve({
-      [`GET ${DIRS_PATH}`]: { status: 200, body: { paths: [SITE] } },
-      [`GET ${PLUGINS_PATH}`]: [{ status: 200, body: { plugins: [] } }, { status: 200, body: { plugins: [stored] } }],
+      appDirectory: { status: 200, body: { paths: [SITE] } },
+      listPlugins: [{ status: 200, body: { plugins: [] } }, { status: 200, body: { plugins: [stored] } }],
     });
     const user = renderModal({ lms: "Totara" });
     await user.click(screen.getByRole("radio", { name: "PLUGIN" }));

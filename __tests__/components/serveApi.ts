@@ -1,0 +1,182 @@
+// The BFF as the component tests meet it: `serveApi({ endpointId: reply })` answers the
+// browser's fetch calls by contract endpoint (matched on method and path by the contract's own
+// matcher), and every reply must be a shape the BFF could send: a 2xx body is parsed by the
+// endpoint's response schema (and relayed as parsed, unknown fields dropped, as lib/bff/relay.ts
+// does), an error body by the contract's error body schema. An ill-shaped reply, or a call no
+// reply was given for, fails the test with the endpoint id, the path and the zod issue, so a
+// screen can never be tested against an answer the real upstream cannot send.
+//
+// A reply is a body (answered 200), `{ status, body }` (optionally `headers`), a promise of
+// either (answered when it settles), NETWORK_ERROR (fetch rejects, as on a dropped connection),
+// a function of the call returning one of those, or a list of them used up in order. An array
+// is always such a list: an endpoint that answers a JSON array takes `{ status: 200, body: [...] }`.
+import type { z } from "zod";
+import { api, matchEndpoint, splitPath, type Endpoint, type EndpointId } from "@/lib/contract";
+import { errorBodySchema } from "@/lib/contract/schemas/common";
+
+const API_PREFIX = "/api/v1";
+
+/** One call the screen made, as the BFF would read it. */
+export interface ApiCall {
+  id: EndpointId;
+  method: string;
+  /** Decoded path parameters, by the names of the contract's path template. */
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The parsed JSON body, the FormData sent, or undefined. */
+  body: unknown;
+}
+
+export interface StatusReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Makes fetch reject, as a dropped connection does. */
+export const NETWORK_ERROR = Symbol("network error");
+
+type BodyOf<K extends EndpointId> = z.input<(typeof api)[K]["response"]>;
+type Plain<K extends EndpointId> = BodyOf<K> | StatusReply | typeof NETWORK_ERROR;
+export type Reply<K extends EndpointId = EndpointId> = Plain<K> | Promise<Plain<K>> | ((call: ApiCall) => Plain<K> | Promise<Plain<K>>);
+export type Served<K extends EndpointId = EndpointId> = Reply<K> | readonly Reply<K>[];
+export type ApiReplies = { [K in EndpointId]?: Served<K> };
+
+interface FakeResponse {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+}
+
+let routes: ApiReplies = {};
+let calls: ApiCall[] = [];
+let problems: string[] = [];
+
+function isStatusReply(value: unknown): value is StatusReply {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return typeof (value as StatusReply).status === "number" && keys.includes("body") && keys.every((k) => ["status", "body", "headers"].includes(k));
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? issue.path.join(".") : "(root)"}: ${issue.message}`)
+    .join("; ");
+}
+
+function fail(message: string): never {
+  problems.push(message);
+  throw new Error(message);
+}
+
+/** The body the BFF would relay for this reply, or a failure naming the endpoint and the issue. */
+function relayed(endpoint: Endpoint, where: string, status: number, body: unknown): unknown {
+  const ok = status >= 200 && status < 300;
+  const schema = ok ? endpoint.response : errorBodySchema;
+  const parsed = schema.safeParse(ok && endpoint.responseKind === "json" ? (body ?? {}) : body);
+  if (!parsed.success) {
+    const what = ok ? `${endpoint.id}'s response schema` : "the contract's error body schema";
+    fail(`serveApi: the ${status} reply to ${endpoint.id} (${where}) does not fit ${what}: ${describeIssues(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** Checks a reply given outside fetch (the upload modal's XMLHttpRequest double) the same way:
+ * returns what the BFF would relay, or fails the test. */
+export function checkedReply(method: string, url: string, status: number, body: unknown): unknown {
+  const { endpoint, where } = endpointOf(method, url);
+  return relayed(endpoint, where, status, body);
+}
+
+function endpointOf(method: string, url: string): { endpoint: Endpoint; params: Record<string, string>; query: Record<string, string>; where: string } {
+  const parsed = new URL(url, "http://localhost");
+  const where = `${method} ${parsed.pathname}`;
+  const below = parsed.pathname.startsWith(`${API_PREFIX}/`) ? parsed.pathname.slice(API_PREFIX.length) : null;
+  const match = below === null ? null : matchEndpoint(method, splitPath(below));
+  if (!match) fail(`serveApi: ${where} is no endpoint of the contract`);
+  return { endpoint: match.endpoint, params: match.params, query: Object.fromEntries(parsed.searchParams), where };
+}
+
+function bodyOf(init: RequestInit | undefined): unknown {
+  if (typeof init?.body === "string") return JSON.parse(init.body) as unknown;
+  return init?.body ?? undefined;
+}
+
+function nextReply(id: EndpointId, where: string): Reply {
+  const served = routes[id] as Served | undefined;
+  if (served === undefined) fail(`serveApi: unexpected call to ${id} (${where}): the test gave it no reply`);
+  if (!Array.isArray(served)) return served as Reply;
+  const next = (served as Reply[]).shift();
+  if (next === undefined) fail(`serveApi: unexpected call to ${id} (${where}): its replies are used up`);
+  return next;
+}
+
+function respond(endpoint: Endpoint, where: string, reply: StatusReply): FakeResponse {
+  const body = relayed(endpoint, where, reply.status, reply.body);
+  const text = typeof body === "string" && endpoint.responseKind !== "json" ? body : body === undefined ? "" : JSON.stringify(body);
+  const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  return {
+    ok: reply.status >= 200 && reply.status < 300,
+    status: reply.status,
+    headers: { get: (name) => headers.get(name.toLowerCase()) ?? null },
+    json: async () => JSON.parse(text) as unknown,
+    text: async () => text,
+  };
+}
+
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<FakeResponse> {
+  const method = (init?.method ?? "GET").toUpperCase();
+  const { endpoint, params, query, where } = endpointOf(method, String(input));
+  const call: ApiCall = { id: endpoint.id as EndpointId, method, params, query, body: bodyOf(init) };
+  calls.push(call);
+  let reply: Reply | undefined = nextReply(call.id, where);
+  if (typeof reply === "function") {
+    try {
+      reply = reply(call);
+    } catch (err) {
+      fail(`serveApi: the reply to ${call.id} (${where}) failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  const settled = await reply;
+  if (settled === undefined) fail(`serveApi: unexpected call to ${call.id} (${where}): the test gave it no reply`);
+  if (settled === NETWORK_ERROR) throw new TypeError("Failed to fetch");
+  return respond(endpoint, where, isStatusReply(settled) ? settled : { status: 200, body: settled });
+}
+
+/** Answers the screen's calls from `replies` (by endpoint id) until the test ends or serves anew.
+ * Installed as the global fetch; before each test it is `serveApi({})`, which refuses every call. */
+export function serveApi(replies: ApiReplies): void {
+  routes = { ...replies };
+  for (const [id, served] of Object.entries(routes)) {
+    if (!(id in api)) throw new Error(`serveApi: ${id} is no endpoint id of the contract`);
+    // Lists are used up; copy them so a test's constant is not emptied for the next test.
+    if (Array.isArray(served)) (routes as Record<string, unknown>)[id] = [...(served as unknown[])];
+  }
+  global.fetch = fakeFetch as unknown as typeof fetch;
+}
+
+/** The calls made since the test began, of one endpoint or all, in order. */
+export function callsOf(id?: EndpointId): ApiCall[] {
+  return id === undefined ? [...calls] : calls.filter((c) => c.id === id);
+}
+
+/** The problems met so far (for serveApi's own tests; any test with one fails at its end). */
+export function takeProblems(): string[] {
+  const taken = problems;
+  problems = [];
+  return taken;
+}
+
+beforeEach(() => {
+  calls = [];
+  problems = [];
+  serveApi({});
+});
+
+afterEach(() => {
+  const met = takeProblems();
+  if (met.length > 0) throw new Error(met.join("\n"));
+});
