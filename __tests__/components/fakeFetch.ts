@@ -1,4 +1,5 @@
-// The fetch double of the component tests: answers the BFF calls a component makes.
+// The old fetch double: answers BFF calls by "METHOD path", any shape. Superseded by serveApi.ts,
+// which holds every reply to the contract; kept only while __tests__/data/core.test.tsx uses it.
 export interface FakeReply {
   status: number;
   body: unknown;
