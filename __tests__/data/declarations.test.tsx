@@ -59,8 +59,8 @@ it("an SSL renewal reads that instance's data again, dedicated or shared, and no
   const dedicated = makeInstance({ instanceId: "i-1" });
   const shared = makeInstance({ instanceId: "i-2", deploymentType: "shared" });
   const other = makeInstance({ instanceId: "i-10" });
-  const read = (i: Instance) => useInstanceData(i, "us-west-2");
-  const { result } = renderHook(() => ({ a: read(dedicated), b: read(shared), c: read(other), renew: useRenewSsl() }), { wrapper: wrapper() });
+  const useRead = (i: Instance) => useInstanceData(i, "us-west-2");
+  const { result } = renderHook(() => ({ a: useRead(dedicated), b: useRead(shared), c: useRead(other), renew: useRenewSsl() }), { wrapper: wrapper() });
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
   fetchMock.mockClear();
 
