@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { api, buildPath, endpoints, matchEndpoint, splitPath, type Endpoint } from "@/lib/contract";
 import { noBody } from "@/lib/contract/define";
-import { MOTIVE_MAX_LENGTH_MESSAGE, MOTIVE_MIN_WORDS_MESSAGE, motiveSchema } from "@/lib/contract/schemas/common";
+import { motiveSchema } from "@/lib/contract/schemas/common";
+import { MOTIVE_MAX_LENGTH_MESSAGE, MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
 import { EXPECTED_GATES } from "./expectedRoles";
 
 const PARAM = /\{(\w+)\}/g;

@@ -1,6 +1,9 @@
 // Certificate status of an instance or volume (spec 1 §4, §5, §9): NO SSL, EXPIRED, RENEW or VALID,
 // whether it may be renewed, and the SSL renewal messages.
-import type { SslDaysRemaining } from "@/lib/contract/schemas/common";
+/** What the upstream sends for an instance without a certificate, instead of a day count. */
+export const NO_SSL = "NO SSL";
+/** Days until the certificate expires, or NO SSL. */
+export type SslDaysRemaining = number | typeof NO_SSL;
 
 export type CertificateStatus = "NO SSL" | "EXPIRED" | "RENEW" | "VALID";
 

@@ -1,7 +1,10 @@
 // The admin dashboard: console users, passwords and installation packages (spec 3 §2.9–2.11, §3, §5, §7).
+// The messages and rules behind these schemas are zod-free in lib/domain/consoleUsers and lib/domain/packages.
 import { z } from "zod";
+import { firstNameError, passwordError, USER_MESSAGES, userEmailError } from "@/lib/domain/consoleUsers";
+import { isPackageFile, PACKAGE_ACCESS, PACKAGE_CATEGORIES, PACKAGE_MESSAGES, packageAccessError, pluginFieldErrors } from "@/lib/domain/packages";
 import { ROLES } from "../types";
-import { evenWithFieldErrors, fileName, fileSchema, formBooleanSchema } from "./common";
+import { evenWithFieldErrors, fileSchema, formBooleanSchema } from "./common";
 
 // --- Console users ---
 
@@ -20,54 +23,26 @@ export type ConsoleUsers = z.infer<typeof consoleUsersSchema>;
 export const consoleUserResponseSchema = z.object({ success: z.boolean(), user: consoleUserSchema });
 export type ConsoleUserResponse = z.infer<typeof consoleUserResponseSchema>;
 
-export const USER_MESSAGES = {
-  firstNameRequired: "First Name is required",
-  profileRequired: "Profile is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Email is invalid",
-  passwordRequired: "Password is required",
-  confirmPasswordRequired: "Confirm Password is required",
-  passwordsDoNotMatch: "Passwords do not match",
-  currentPasswordRequired: "Current Password is required",
-  newPasswordRequired: "New Password is required",
-  passwordStrength: "Must include 8+ chars, numbers, special chars and uppercase",
-} as const;
-
-/** The simple address pattern of the user form. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-/** The special characters a password may use to satisfy the rule. */
-export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?~`";
-
-/** 8+ characters with a digit, a special character and an uppercase letter. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /\d/.test(password) &&
-    /[A-Z]/.test(password) &&
-    [...password].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c))
-  );
+/** Adds the domain rule's message as an issue: the one rule, its own words. */
+function ruled<T>(rule: (value: T) => string | null) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const problem = rule(value);
+    if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+  };
 }
 
 const strongPassword = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .min(1, { message: requiredMessage, abort: true })
-    .refine(isStrongPassword, { message: USER_MESSAGES.passwordStrength });
+  z.string({ error: requiredMessage }).superRefine(ruled((password: string) => passwordError(password, requiredMessage)));
 
 const profileSchema = z.enum(ROLES, { message: USER_MESSAGES.profileRequired });
-const firstNameSchema = z.string({ error: USER_MESSAGES.firstNameRequired }).trim().min(1, { message: USER_MESSAGES.firstNameRequired });
+const firstNameSchema = z.string({ error: USER_MESSAGES.firstNameRequired }).trim().superRefine(ruled(firstNameError));
 
 export const createUserBody = z.strictObject({
   firstName: firstNameSchema,
   lastName: z.string().trim(),
   type: profileSchema,
   /** The e-mail address. */
-  id: z
-    .string({ error: USER_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { message: USER_MESSAGES.emailRequired, abort: true })
-    .regex(SIMPLE_EMAIL_PATTERN, { message: USER_MESSAGES.emailInvalid }),
+  id: z.string({ error: USER_MESSAGES.emailRequired }).trim().superRefine(ruled(userEmailError)),
   password: strongPassword(USER_MESSAGES.passwordRequired),
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
@@ -89,22 +64,6 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 // --- Packages ---
 
-export const PACKAGE_ACCESS = ["rw", "ro"] as const;
-export type PackageAccess = (typeof PACKAGE_ACCESS)[number];
-export const PACKAGE_CATEGORIES = ["basic", "pro"] as const;
-export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number];
-
-export const PACKAGE_MESSAGES = {
-  fileRequired: "Please select a file",
-  invalidFileType: "Invalid file type. Accepted types are: .zip, .tgz, .gz, .tar.gz",
-  accessRequired: "Access type is required",
-  invalidAccess: "Invalid access type",
-  categoryRequired: "Category is required for plugins",
-  pluginPathRequired: "Select the Moodle directory where the plugin will be installed",
-  invalidAccessChange: "Invalid access type. Must be one of the following: read write (rw) or read only (ro).",
-  readOnlyDelete: "This package is read only. It cannot be deleted.",
-} as const;
-
 export const packageSchema = z.object({
   key: z.string(),
   /** Bytes. */
@@ -117,33 +76,18 @@ export type Package = z.infer<typeof packageSchema>;
 export const packagesSchema = z.object({ success: z.boolean(), packages: z.array(packageSchema) });
 export type Packages = z.infer<typeof packagesSchema>;
 
-/** .zip, .tgz, .gz (so .tar.gz); a nameless blob is judged by the server. */
-export function isPackageFile(file: Blob): boolean {
-  const name = fileName(file);
-  return name === undefined || /\.(zip|tgz|gz)$/i.test(name);
-}
-
-/** A Moodle plugin directory such as admin/tool, blocks, lib/editor or mod. */
-export const PLUGIN_PATH_PATTERN = /^[a-z0-9_]+(?:\/[a-z0-9_]+)*$/;
-
 /** POST /packages-s3 and the package create form, multipart. */
 export const uploadPackageBody = z
   .object({
     file: fileSchema.refine(isPackageFile, { message: PACKAGE_MESSAGES.invalidFileType }),
-    access: z.enum(PACKAGE_ACCESS, {
-      error: (issue) => (issue.input === undefined || issue.input === "" ? PACKAGE_MESSAGES.accessRequired : PACKAGE_MESSAGES.invalidAccess),
-    }),
+    access: z.enum(PACKAGE_ACCESS, { error: (issue) => packageAccessError(issue.input) ?? PACKAGE_MESSAGES.invalidAccess }),
     isPlugin: formBooleanSchema,
     category: z.enum(["", ...PACKAGE_CATEGORIES], { message: PACKAGE_MESSAGES.categoryRequired }).optional(),
     pluginPath: z.string().optional(),
   })
   .superRefine((form, ctx) => {
-    if (form.isPlugin !== "true") return;
-    if (typeof form.category !== "string" || form.category === "") {
-      ctx.addIssue({ code: "custom", path: ["category"], message: PACKAGE_MESSAGES.categoryRequired });
-    }
-    if (typeof form.pluginPath !== "string" || !PLUGIN_PATH_PATTERN.test(form.pluginPath)) {
-      ctx.addIssue({ code: "custom", path: ["pluginPath"], message: PACKAGE_MESSAGES.pluginPathRequired });
+    for (const [field, message] of Object.entries(pluginFieldErrors(form))) {
+      ctx.addIssue({ code: "custom", path: [field], message });
     }
   }, evenWithFieldErrors);
 export type UploadPackageBody = z.infer<typeof uploadPackageBody>;

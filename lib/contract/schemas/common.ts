@@ -1,10 +1,15 @@
 // Schemas shared by every part of the contract: region, deployment, error and success bodies, the motive rule.
+// The values and messages behind them are spec rules kept zod-free in lib/domain (the screens
+// import them from there); these schemas are built from the same constants.
 import { z } from "zod";
-import { cleanMotive, countWords, MOTIVE_MAX_LENGTH, MOTIVE_MAX_LENGTH_MESSAGE, MOTIVE_MIN_WORDS, MOTIVE_MIN_WORDS_MESSAGE, motiveError } from "@/lib/domain/motive";
-import { POWER_ACTIONS, type PowerAction } from "@/lib/domain/powerActions";
+import { BRANCH_INVALID_MESSAGE, BRANCH_REQUIRED_MESSAGE, BRANCHES } from "@/lib/domain/branches";
+import { NO_SSL } from "@/lib/domain/certificateStatus";
+import { DEPLOYMENT_TYPES } from "@/lib/domain/deploymentTypes";
+import { cleanMotive, MOTIVE_MIN_WORDS_MESSAGE, motiveError } from "@/lib/domain/motive";
+import { FILE_REQUIRED_MESSAGE } from "@/lib/domain/packages";
+import { POWER_ACTIONS } from "@/lib/domain/powerActions";
+import { REGIONS } from "@/lib/domain/regions";
 
-export const REGIONS = ["us-west-2", "eu-central-1"] as const;
-export const DEFAULT_REGION = "us-west-2" satisfies Region;
 export const regionSchema = z.enum(REGIONS);
 export type Region = z.infer<typeof regionSchema>;
 
@@ -12,13 +17,9 @@ export type Region = z.infer<typeof regionSchema>;
 export const regionQuery = z.object({ region: regionSchema });
 export type RegionQuery = z.infer<typeof regionQuery>;
 
-export const DEPLOYMENT_TYPES = ["dedicated", "shared"] as const;
 export const deploymentTypeSchema = z.enum(DEPLOYMENT_TYPES);
 export type DeploymentType = z.infer<typeof deploymentTypeSchema>;
 
-export const BRANCHES = ["CR", "MX"] as const;
-export const BRANCH_REQUIRED_MESSAGE = "Please select a branch.";
-export const BRANCH_INVALID_MESSAGE = "The selected branch is not valid. Please select a valid branch";
 /** CR (Costa Rica) or MX (México); blank reads "Please select a branch.", anything else the spec's alert. */
 export const branchSchema = z.enum(BRANCHES, {
   error: (issue) => (issue.input === undefined || issue.input === "" ? BRANCH_REQUIRED_MESSAGE : BRANCH_INVALID_MESSAGE),
@@ -54,8 +55,6 @@ export const serverMessageSchema = z.object({
 });
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
-export { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MAX_LENGTH_MESSAGE, MOTIVE_MIN_WORDS, MOTIVE_MIN_WORDS_MESSAGE };
-
 /** The reason given for start, stop and reboot of instances and database servers (spec 1 §5, 2 §5):
  * cleaned as the form cleans it (invisible characters out), checked by the same rule, and
  * the cleaned text is what gets forwarded. */
@@ -69,11 +68,9 @@ export const motiveSchema = z
 export type Motive = z.infer<typeof motiveSchema>;
 
 /** Start, stop, reboot: the actions of the instance and database-server actions modals. */
-export { POWER_ACTIONS, type PowerAction };
 export const powerActionSchema = z.enum(POWER_ACTIONS);
 
 /** Days until the certificate expires, or the text NO SSL. */
-export const NO_SSL = "NO SSL";
 export const sslDaysRemainingSchema = z.union([z.number(), z.literal(NO_SSL)]);
 export type SslDaysRemaining = z.infer<typeof sslDaysRemainingSchema>;
 
@@ -81,7 +78,6 @@ export type SslDaysRemaining = z.infer<typeof sslDaysRemainingSchema>;
 export const formBooleanSchema = z.enum(["true", "false"]);
 export type FormBoolean = z.infer<typeof formBooleanSchema>;
 
-export const FILE_REQUIRED_MESSAGE = "Please select a file";
 /** A file field of a multipart body. */
 export const fileSchema = z.custom<Blob>((v) => typeof Blob !== "undefined" && v instanceof Blob, {
   message: FILE_REQUIRED_MESSAGE,

@@ -1,5 +1,6 @@
 // Files on an instance: file access (blocking), app directories, uploaded files and plugins (spec 1 §2, §3, §7).
 import { z } from "zod";
+import { FILE_ACCESS_MESSAGES } from "@/lib/domain/fileAccess";
 import { pathClimbError } from "@/lib/domain/pathSafety";
 import {
   checkUpload, PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_TYPE_MESSAGE, uploadNameError,
@@ -71,12 +72,11 @@ export const fileAccessListSchema = z.object({
 });
 export type FileAccessList = z.infer<typeof fileAccessListSchema>;
 
-export const NO_CHANGES_MESSAGE = "No changes to update";
 /** Only the changed entries are sent. */
 export const updateFileAccessBody = z.strictObject({
   ip: z.string().min(1),
   domain: z.string().min(1),
-  files: z.array(fileAccessChangeSchema).min(1, { message: NO_CHANGES_MESSAGE }),
+  files: z.array(fileAccessChangeSchema).min(1, { message: FILE_ACCESS_MESSAGES.noChanges }),
 });
 export type UpdateFileAccessBody = z.infer<typeof updateFileAccessBody>;
 

@@ -1,9 +1,10 @@
 // Instances: the list entity, instance data, sizes, contract tags, CDN, concurrency and opaque server data (spec 1 §3).
+// The contract data rules (tag keys, description limit) are zod-free in lib/domain/contractData.
 import { z } from "zod";
+import { contractTagErrors, INSTANCE_TAG_KEYS } from "@/lib/domain/contractData";
 import { INSTANCE_SIZES, type InstanceSize } from "@/lib/domain/instanceSizes";
 import {
-  BRANCH_INVALID_MESSAGE, BRANCHES, deploymentTypeSchema, motiveSchema, numberOrTextSchema, powerActionSchema,
-  regionSchema, sslDaysRemainingSchema,
+  deploymentTypeSchema, motiveSchema, numberOrTextSchema, powerActionSchema, regionSchema, sslDaysRemainingSchema,
 } from "./common";
 
 /** Text the upstream may leave out or send as null (a stopped instance has no public IP): read as "". */
@@ -66,7 +67,6 @@ export const instanceDataSchema = z.object({
 export type InstanceData = z.infer<typeof instanceDataSchema>;
 
 /** Sizes offered on change (spec 1 §9), each family from smallest to largest. */
-export { INSTANCE_SIZES };
 export const instanceSizeSchema = z.enum(INSTANCE_SIZES as [InstanceSize, ...InstanceSize[]], { message: "Please select an instance type." });
 export type { InstanceSize };
 
@@ -96,15 +96,6 @@ export type LmsInfoQuery = z.infer<typeof lmsInfoQuery>;
 
 // --- Contract data (tags) ---
 
-export const INSTANCE_TAG_KEYS = [
-  "SuspensionDate", "ContractStartDate", "PurchasedStorage", "ContractedUsers", "SupportHours",
-  "Domain", "Description", "LMS", "Branch", "Client",
-] as const;
-export type InstanceTagKey = (typeof INSTANCE_TAG_KEYS)[number];
-export const DESCRIPTION_MAX_LENGTH = 255;
-export const DESCRIPTION_MAX_LENGTH_MESSAGE = "The description must be at most 255 characters.";
-export const FILL_ONE_FIELD_MESSAGE = "Please, fill in at least one field.";
-
 /** A tag as the upstream stores it (other keys than the contract's may be there). */
 export const tagSchema = z.object({ Key: z.string(), Value: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
@@ -116,15 +107,9 @@ export type Tags = z.infer<typeof tagsSchema>;
 export const contractTagsSchema = z
   .array(z.strictObject({ Key: z.enum(INSTANCE_TAG_KEYS), Value: z.string() }))
   .superRefine((tags, ctx) => {
-    if (!tags.some((t) => t.Value.trim().length > 0)) ctx.addIssue({ code: "custom", message: FILL_ONE_FIELD_MESSAGE });
-    tags.forEach((tag, i) => {
-      if (tag.Key === "Branch" && tag.Value !== "" && !(BRANCHES as readonly string[]).includes(tag.Value)) {
-        ctx.addIssue({ code: "custom", message: BRANCH_INVALID_MESSAGE, path: [i, "Value"] });
-      }
-      if (tag.Key === "Description" && tag.Value.length > DESCRIPTION_MAX_LENGTH) {
-        ctx.addIssue({ code: "custom", message: DESCRIPTION_MAX_LENGTH_MESSAGE, path: [i, "Value"] });
-      }
-    });
+    for (const { index, message } of contractTagErrors(tags)) {
+      ctx.addIssue({ code: "custom", message, ...(index === null ? {} : { path: [index, "Value"] }) });
+    }
   });
 export type ContractTags = z.infer<typeof contractTagsSchema>;
 

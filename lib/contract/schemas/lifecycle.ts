@@ -1,11 +1,11 @@
 // Deletion, backup, upgrade and rollback of instances and LMSs (spec 2 §3, §4, §7).
+// The actions, statuses and messages are zod-free in lib/domain/lifecycle.
 import { z } from "zod";
+import { INVALID_PARAMETERS_MESSAGE, PROCESS_STATUSES, RESOURCE_STATUSES, UPGRADE_PROCESSES } from "@/lib/domain/lifecycle";
 import { deploymentTypeSchema, regionSchema } from "./common";
 import { serverDataSchema } from "./instance";
 
 // --- Deletion ---
-
-export const INVALID_PARAMETERS_MESSAGE = "Invalid parameters.";
 
 /** POST /instances/delete-request: a whole instance, or one LMS (volumeId) of it. */
 export const deleteRequestBody = z.strictObject({
@@ -20,8 +20,6 @@ export const deleteRequestBody = z.strictObject({
 });
 export type DeleteRequestBody = z.infer<typeof deleteRequestBody>;
 
-/** The action of the delete page that deletes the LMS as well. */
-export const DELETE_LMS_ACTION = "delete-lms";
 export const deleteDetailsQuery = z.object({
   token: z.string().min(1),
   /** 'delete-lms' deletes the LMS as well. */
@@ -65,9 +63,6 @@ export const deleteInstanceSchema = z.object({
 });
 export type DeleteInstance = z.infer<typeof deleteInstanceSchema>;
 
-/** A process output containing this marker has failed. */
-export const PROCESS_ERRORS_MARKER = "[Errors]";
-export const RESOURCE_STATUSES = ["deleted", "canceled"] as const;
 export const resourcesStatusBody = z.strictObject({
   token: z.string().min(1),
   status: z.enum(RESOURCE_STATUSES),
@@ -91,10 +86,6 @@ export const backupLinkSchema = z.object({ backupURL: z.url() });
 export type BackupLink = z.infer<typeof backupLinkSchema>;
 
 // --- Upgrade and rollback ---
-
-export const UPGRADE_PROCESSES = ["upgrade", "rollback"] as const;
-/** The action of the upgrade page for shared deployments. */
-export const UPGRADE_LMS_ACTION = "upgrade-lms";
 
 export const upgradeDetailsQuery = z.object({
   region: regionSchema,
@@ -166,7 +157,6 @@ export const createUpgradeRequestBody = z
   });
 export type CreateUpgradeRequestBody = z.infer<typeof createUpgradeRequestBody>;
 
-export const PROCESS_STATUSES = ["inProgress", "success", "error"] as const;
 export const upgradeProcessSchema = z.object({
   content: z.string().default(""),
   processStatus: z.enum(PROCESS_STATUSES),

@@ -1,5 +1,6 @@
 // Usage, performance and cloud-database reports (spec 3 §2, §3, §7).
 import { z } from "zod";
+import { TIMEFRAMES } from "@/lib/domain/reports";
 import { deploymentTypeSchema, regionSchema } from "./common";
 import { textOrEmpty } from "./instance";
 
@@ -19,7 +20,6 @@ export type InstancesData = z.infer<typeof instancesDataSchema>;
 
 // --- Usage report ---
 
-export const TIMEFRAMES = ["1month", "6months", "global"] as const;
 export const timeframeSchema = z.enum(TIMEFRAMES);
 export type Timeframe = z.infer<typeof timeframeSchema>;
 
@@ -82,9 +82,6 @@ export type BasicVolume = z.infer<typeof basicVolumeSchema>;
 
 export const basicVolumeListSchema = z.object({ success: z.boolean(), volumes: z.array(basicVolumeSchema) });
 export type BasicVolumeList = z.infer<typeof basicVolumeListSchema>;
-
-export const REPORT_TYPES = ["running-tasks", "daily-events"] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const runningTaskSchema = z.object({
   classname: z.string(),

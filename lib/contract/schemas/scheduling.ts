@@ -1,17 +1,10 @@
 // Scheduled upgrade batches: domain validation, requests, approval, lists and results (spec 3 §3, §4, §5, §7).
+// The statuses, messages and the date-range rule are zod-free in lib/domain/scheduling.
 import { z } from "zod";
+import {
+  dateRangeError, SCHEDULE_DATE_REQUIRED_MESSAGE, SELECT_LMS_TO_APPROVE_MESSAGE, SELECT_LMS_TO_SCHEDULE_MESSAGE,
+} from "@/lib/domain/scheduling";
 import { deploymentTypeSchema } from "./common";
-
-export const BATCH_STATUSES = [
-  "completed", "pending", "failed", "in_progress", "not_executed_by_time", "partially_completed",
-] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
-
-export const SCHEDULE_DATE_REQUIRED_MESSAGE = "Please select a date for the scheduled update";
-export const SELECT_LMS_TO_SCHEDULE_MESSAGE = "Please select at least one LMS to schedule the update.";
-export const SELECT_LMS_TO_APPROVE_MESSAGE = "Please select at least one LMS to approve";
-export const BOTH_DATES_REQUIRED_MESSAGE = "Both start and end date are required.";
-export const START_BEFORE_END_MESSAGE = "Start date must be before end date.";
 
 /** A YYYY-MM-DD date (Costa Rica calendar); blank reads as missing. */
 const scheduleDate = z.iso.date({ message: SCHEDULE_DATE_REQUIRED_MESSAGE });
@@ -87,11 +80,8 @@ export type UpgradeBatchRequestBody = z.infer<typeof upgradeBatchRequestBody>;
 export const scheduledUpgradesQuery = z
   .object({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() })
   .superRefine((q, ctx) => {
-    if ((q.startDate === undefined) !== (q.endDate === undefined)) {
-      ctx.addIssue({ code: "custom", path: [q.startDate === undefined ? "startDate" : "endDate"], message: BOTH_DATES_REQUIRED_MESSAGE });
-    } else if (q.startDate !== undefined && q.endDate !== undefined && q.startDate > q.endDate) {
-      ctx.addIssue({ code: "custom", path: ["startDate"], message: START_BEFORE_END_MESSAGE });
-    }
+    const problem = dateRangeError(q.startDate, q.endDate);
+    if (problem !== null) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
   });
 export type ScheduledUpgradesQuery = z.infer<typeof scheduledUpgradesQuery>;
 
@@ -100,7 +90,7 @@ export const batchSchema = z.object({
   scheduledTime: z.string(),
   requestedBy: z.string(),
   approvedBy: z.string().nullable().default(null),
-  /** One of BATCH_STATUSES; others show with the default badge. */
+  /** One of BATCH_STATUSES (lib/domain/scheduling); others show with the default badge. */
   status: z.string(),
   totalProcessed: z.number().default(0),
   successful: z.number().default(0),

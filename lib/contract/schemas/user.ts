@@ -1,5 +1,6 @@
 // The signed-in user: sign-in, token refresh, two-factor and the current user (spec 1 §3, §5, §7).
 import { z } from "zod";
+import { OTP_CODE_MESSAGE, OTP_CODE_PATTERN, PASSWORD_REQUIRED_MESSAGE, USERNAME_REQUIRED_MESSAGE } from "@/lib/domain/signIn";
 import { ROLES } from "../types";
 
 export const roleSchema = z.enum(ROLES);
@@ -11,9 +12,6 @@ export const currentUserSchema = z.object({
   username: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-export const USERNAME_REQUIRED_MESSAGE = "Username is required";
-export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
 
 export const signinBody = z.strictObject({
   username: z.string({ error: USERNAME_REQUIRED_MESSAGE }).trim().min(1, { message: USERNAME_REQUIRED_MESSAGE }),
@@ -34,9 +32,8 @@ export const refreshTokenSchema = z.object({
 });
 export type RefreshToken = z.infer<typeof refreshTokenSchema>;
 
-export const OTP_CODE_MESSAGE = "Enter the 6-digit code";
 /** A six-digit time-based one-time code. */
-export const otpCodeSchema = z.string({ error: OTP_CODE_MESSAGE }).trim().regex(/^\d{6}$/, { message: OTP_CODE_MESSAGE });
+export const otpCodeSchema = z.string({ error: OTP_CODE_MESSAGE }).trim().regex(OTP_CODE_PATTERN, { message: OTP_CODE_MESSAGE });
 
 export const otpValidateBody = z.strictObject({ token: otpCodeSchema });
 export type OtpValidateBody = z.infer<typeof otpValidateBody>;

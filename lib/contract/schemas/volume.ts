@@ -1,5 +1,6 @@
 // Volumes of an instance: the list entries, volume data and resizing (spec 1 §3, 2 §3, 3 §3).
 import { z } from "zod";
+import { MAX_VOLUME_SIZE_GIB } from "@/lib/domain/volumes";
 import { deploymentTypeSchema, numberOrTextSchema, regionSchema, sslDaysRemainingSchema } from "./common";
 import { textOrEmpty } from "./instance";
 
@@ -57,9 +58,6 @@ export const volumeDataSchema = z.object({
   state: z.string().optional(),
 });
 export type VolumeData = z.infer<typeof volumeDataSchema>;
-
-/** EBS volumes are at most 16 TiB. */
-export const MAX_VOLUME_SIZE_GIB = 16384;
 
 /** The new size is the current size plus the chosen increment. */
 export const resizeVolumeBody = z.strictObject({

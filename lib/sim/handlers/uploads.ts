@@ -4,10 +4,8 @@
 // it chose with the plugin directory. Only names, sizes and times are kept; past
 // SIM_UPLOAD_LIMIT_MB an upload answers 413. Names, paths and contents are checked by the
 // console's own domain rules, as a real upstream must not trust its callers.
-import { fileName } from "@/lib/contract/schemas/common";
-import { PLUGIN_DIRECTORIES } from "@/lib/contract/schemas/files";
 import { pathClimbError } from "@/lib/domain/pathSafety";
-import { checkUpload, uploadNameError } from "@/lib/domain/uploads";
+import { checkUpload, fileName, PLUGIN_DIRECTORIES, uploadNameError } from "@/lib/domain/uploads";
 import type { SimInstance, SimRegion } from "../fleet/types";
 import { siteAtPath, sitesOf } from "../machine/sites";
 import { listUploads, normaliseDir, putUpload, removeUpload, type UploadKind, type UploadPlace } from "../machine/uploads";
