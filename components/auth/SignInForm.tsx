@@ -3,7 +3,8 @@
 // Credentials provider, then the two-factor code step for accounts that have it; accounts
 // without two-factor are sent to /qrcode to set it up. The password only ever travels in a
 // POST body: the form is posted by script, and declares method="post" in case script fails.
-import { useRef, useState, type FormEvent } from "react";
+// Both steps are useConsoleForm forms checked by lib/domain/forms/signIn, the rules the BFF applies.
+import { useState, type FormEvent } from "react";
 import { getSession, signIn, signOut } from "next-auth/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -17,12 +18,15 @@ import { routes } from "@/lib/contract/routes";
 import { callApi } from "@/lib/client/api";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import type { SessionUser } from "@/lib/auth/sessionUser";
+import { codeFormErrors, credentialsFormErrors, otpValidateBody, signinBody, type CodeFormValues, type CredentialsFormValues } from "@/lib/domain/forms/signIn";
+import { CODE_REQUIRED_MESSAGE, PASSWORD_REQUIRED_MESSAGE, USERNAME_REQUIRED_MESSAGE } from "@/lib/domain/signIn";
+import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import { PRODUCT_NAME } from "@/components/common/productName";
 
 export const SIGN_IN_MESSAGES = {
-  usernameRequired: "Username is required",
-  passwordRequired: "Password is required",
-  codeRequired: "Code is required",
+  usernameRequired: USERNAME_REQUIRED_MESSAGE,
+  passwordRequired: PASSWORD_REQUIRED_MESSAGE,
+  codeRequired: CODE_REQUIRED_MESSAGE,
   codeInvalid: "The code is not valid.",
   invalidCredentials: "Invalid username or password.",
   unreachable: "The console could not be reached. Check your connection and try again.",
@@ -85,119 +89,99 @@ type Step = "credentials" | "code";
 export default function SignInForm({ user }: SignInFormProps) {
   const startsAtCode = Boolean(user && user.twoFactorEnabled && !user.twoFactorVerified);
   const [step, setStep] = useState<Step>(startsAtCode ? "code" : "credentials");
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<CredentialFieldErrors>({});
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
+  // A page load is under way (Login or Verify stays busy until the page goes), or the
+  // half session is being dropped for another account: no submit meanwhile.
+  const [leaving, setLeaving] = useState(false);
+  const [switching, setSwitching] = useState(false);
+
+  function leave(path: string) {
+    setLeaving(true);
+    hardNavigate(path);
+  }
+
+  const credentials = useConsoleForm<CredentialsFormValues>({
+    initialValues: { username: "", password: "" },
+    validate: credentialsFormErrors,
+    // A marked field stays marked until the next Login.
+    revalidate: "onSubmit",
+    async onSubmit(values) {
+      try {
+        const result = await signIn("credentials", { ...signinBody(values), redirect: false });
+        if (!result || result.error || !result.ok) {
+          const failure = parseSignInError(result?.error);
+          credentials.showErrors({ ...failure.fields }, failure.message);
+          return;
+        }
+        const signedIn = (await getSession())?.user;
+        if (!signedIn) {
+          credentials.setFormError(SIGN_IN_MESSAGES.fallback);
+          return;
+        }
+        if (!signedIn.twoFactorEnabled) {
+          leave("/qrcode");
+          return;
+        }
+        if (signedIn.twoFactorVerified) {
+          leave("/home");
+          return;
+        }
+        credentials.setValue("password", "");
+        setStep("code");
+      } catch {
+        credentials.setFormError(SIGN_IN_MESSAGES.unreachable);
+      }
+    },
+  });
+
+  const code = useConsoleForm<CodeFormValues>({
+    initialValues: { token: "" },
+    validate: codeFormErrors,
+    revalidate: "onSubmit",
+    async onSubmit(values) {
+      try {
+        const result: unknown = await callApi(routes.otpValidate, { body: otpValidateBody(values) });
+        if (isValidated(result)) {
+          leave("/home");
+          return;
+        }
+        code.showErrors({ token: SIGN_IN_MESSAGES.codeInvalid });
+      } catch (err) {
+        // A field error for the code marks it (spec 1 §8).
+        if (err instanceof ApiError && code.showErrors(err.fields)) return;
+        if (err instanceof ApiError && err.status === 400) {
+          // The half session is no longer usable (spec 1 §8): drop it and start over.
+          await signOut({ redirect: false }).catch(() => undefined);
+          backToCredentials(err.message);
+          return;
+        }
+        code.showError(err);
+      }
+    },
+  });
 
   function backToCredentials(reason: string | null) {
     setStep("credentials");
-    setCode("");
-    setCodeError(null);
-    setPassword("");
-    setFieldErrors({});
-    setMessage(reason);
-  }
-
-  async function submitCredentials(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const name = username.trim();
-    const errors: CredentialFieldErrors = {};
-    if (!name) errors.username = SIGN_IN_MESSAGES.usernameRequired;
-    if (!password.trim()) errors.password = SIGN_IN_MESSAGES.passwordRequired;
-    setFieldErrors(errors);
-    setMessage(null);
-    if (errors.username || errors.password) {
-      (errors.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-
-    setBusy(true);
-    try {
-      const result = await signIn("credentials", { username: name, password, redirect: false });
-      if (!result || result.error || !result.ok) {
-        const failure = parseSignInError(result?.error);
-        setFieldErrors(failure.fields);
-        setMessage(failure.message);
-        if (failure.fields.username) usernameRef.current?.focus();
-        else if (failure.fields.password) passwordRef.current?.focus();
-        setBusy(false);
-        return;
-      }
-      const session = await getSession();
-      const signedIn = session?.user;
-      if (!signedIn) {
-        setMessage(SIGN_IN_MESSAGES.fallback);
-        setBusy(false);
-        return;
-      }
-      if (!signedIn.twoFactorEnabled) {
-        hardNavigate("/qrcode");
-        return;
-      }
-      if (signedIn.twoFactorVerified) {
-        hardNavigate("/home");
-        return;
-      }
-      setPassword("");
-      setStep("code");
-      setBusy(false);
-    } catch {
-      setMessage(SIGN_IN_MESSAGES.unreachable);
-      setBusy(false);
-    }
-  }
-
-  async function submitCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // Authenticator apps often show the code as "123 456"; the server wants the digits.
-    const token = code.replace(/\s+/g, "");
-    setMessage(null);
-    if (!token) {
-      setCodeError(SIGN_IN_MESSAGES.codeRequired);
-      codeRef.current?.focus();
-      return;
-    }
-    setCodeError(null);
-    setBusy(true);
-    try {
-      const result: unknown = await callApi(routes.otpValidate, { body: { token } });
-      if (isValidated(result)) {
-        hardNavigate("/home");
-        return;
-      }
-      setCodeError(SIGN_IN_MESSAGES.codeInvalid);
-      codeRef.current?.focus();
-      setBusy(false);
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.fields.token) {
-        setCodeError(err.fields.token);
-        codeRef.current?.focus();
-      } else if (err instanceof ApiError && err.status === 400) {
-        // The half session is no longer usable (spec 1 §8): drop it and start over.
-        await signOut({ redirect: false }).catch(() => undefined);
-        backToCredentials(err.message);
-      } else {
-        setMessage(err instanceof Error && err.message ? err.message : SIGN_IN_MESSAGES.fallback);
-      }
-    }
+    code.reset();
+    credentials.reset({ username: credentials.values.username, password: "" });
+    credentials.setFormError(reason);
   }
 
   async function switchAccount() {
-    setBusy(true);
+    setSwitching(true);
     await signOut({ redirect: false }).catch(() => undefined);
-    setBusy(false);
+    setSwitching(false);
     backToCredentials(null);
   }
+
+  function submitWith(form: { handleSubmit(event: FormEvent): Promise<boolean> }) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!leaving && !switching) void form.handleSubmit(event);
+    };
+  }
+
+  const busy = credentials.submitting || code.submitting || leaving || switching;
+  const message = step === "credentials" ? credentials.formError : code.formError;
 
   return (
     <Box
@@ -210,35 +194,13 @@ export default function SignInForm({ user }: SignInFormProps) {
             {PRODUCT_NAME}
           </Typography>
           {step === "credentials" ? (
-            <Box key="credentials" component="form" method="post" noValidate onSubmit={submitCredentials} aria-label="Sign in">
+            <Box key="credentials" component="form" method="post" noValidate onSubmit={submitWith(credentials)} aria-label="Sign in">
               <Stack spacing={2}>
                 <Typography variant="body2" color="text.secondary">
                   Sign in with your staff account.
                 </Typography>
-                <TextField
-                  id="signin-username"
-                  name="username"
-                  label="Username"
-                  autoComplete="username"
-                  autoFocus
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  error={Boolean(fieldErrors.username)}
-                  helperText={fieldErrors.username}
-                  inputRef={usernameRef}
-                />
-                <TextField
-                  id="signin-password"
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  error={Boolean(fieldErrors.password)}
-                  helperText={fieldErrors.password}
-                  inputRef={passwordRef}
-                />
+                <TextField label="Username" autoComplete="username" autoFocus {...credentials.field("username", { id: "signin-username" })} />
+                <TextField label="Password" type="password" autoComplete="current-password" {...credentials.field("password", { id: "signin-password" })} />
                 <Button type="submit" variant="contained" size="medium" loading={busy}>
                   Login
                 </Button>
@@ -247,22 +209,16 @@ export default function SignInForm({ user }: SignInFormProps) {
           ) : (
             // A separate key remounts the form, so autoFocus lands on the code field rather than the
             // focused Login button being reused as the next button.
-            <Box key="code" component="form" method="post" noValidate onSubmit={submitCode} aria-label="Two-factor verification">
+            <Box key="code" component="form" method="post" noValidate onSubmit={submitWith(code)} aria-label="Two-factor verification">
               <Stack spacing={2}>
                 <Typography variant="body2" color="text.secondary">
                   {SIGN_IN_MESSAGES.codePrompt}
                 </Typography>
                 <TextField
-                  id="signin-code"
-                  name="code"
                   label="Code"
                   autoComplete="one-time-code"
                   autoFocus
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  error={Boolean(codeError)}
-                  helperText={codeError}
-                  inputRef={codeRef}
+                  {...code.field("token", { id: "signin-code" })}
                   slotProps={{ htmlInput: { inputMode: "numeric" } }}
                 />
                 <Button type="submit" variant="contained" size="medium" loading={busy}>

@@ -2,6 +2,8 @@
 export const USERNAME_REQUIRED_MESSAGE = "Username is required";
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
 export const OTP_CODE_MESSAGE = "Enter the 6-digit code";
+/** The sign-in's code step with no code at all. */
+export const CODE_REQUIRED_MESSAGE = "Code is required";
 /** A six-digit time-based one-time code (surrounding spaces are trimmed first). */
 export const OTP_CODE_PATTERN = /^\d{6}$/;
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { FILE_ACCESS_MESSAGES } from "@/lib/domain/fileAccess";
 import { pathClimbError } from "@/lib/domain/pathSafety";
 import {
-  checkUpload, PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_TYPE_MESSAGE, uploadNameError,
-  type PluginDirectory, type UploadKind,
+  checkUpload, PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_PATH_REQUIRED_MESSAGE, UPLOAD_TYPE_MESSAGE,
+  uploadNameError, type PluginDirectory, type UploadKind,
 } from "@/lib/domain/uploads";
 import { fileSchema, regionSchema } from "./common";
 
@@ -108,7 +108,7 @@ export type UploadedPlugins = z.infer<typeof pluginListSchema>;
 
 export const uploadFileBody = z.object({
   ip: z.string().min(1),
-  path: safePath().min(1),
+  path: safePath().min(1, { message: UPLOAD_PATH_REQUIRED_MESSAGE }),
   file: uploadSchema("FILE"),
   action: z.string().min(1),
   region: regionSchema,
@@ -117,7 +117,7 @@ export type UploadFileBody = z.infer<typeof uploadFileBody>;
 
 export const uploadPluginBody = z.object({
   ip: z.string().min(1),
-  path: safePath().min(1),
+  path: safePath().min(1, { message: UPLOAD_PATH_REQUIRED_MESSAGE }),
   file: uploadSchema("PLUGIN"),
   region: regionSchema,
 });
