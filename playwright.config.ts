@@ -20,6 +20,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
+  projects: [
+    // Signs each role in once per run through the page and saves its browser state (auth.setup.ts).
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
+    { name: "chromium", dependencies: ["setup"] },
+  ],
   webServer: {
     command: `node node_modules/next/dist/bin/next start -p ${port}`,
     url: `${baseURL}/api/auth/providers`,

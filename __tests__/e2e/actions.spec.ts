@@ -3,7 +3,6 @@
 // persists, and what a manager does not see.
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
-import { signIn } from "./helpers";
 
 const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
 
@@ -26,8 +25,8 @@ async function runningDedicated(page: Page, skip: string[] = []): Promise<{ row:
   return { row: page.locator(`tr[data-instance-id="${found.id}"]`), id: found.id, name: found.name };
 }
 
-test("the motive rule blocks 4 words; a stop with 5 is followed to `stopped` without a reload", async ({ page }) => {
-  await signIn(page, "admin");
+test("the motive rule blocks 4 words; a stop with 5 is followed to `stopped` without a reload", async ({ page, asRole }) => {
+  await asRole("admin");
   const { row, name } = await runningDedicated(page);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
@@ -48,8 +47,8 @@ test("the motive rule blocks 4 words; a stop with 5 is followed to `stopped` wit
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
-test("a smaller size asks a second confirmation warning of reduced performance", async ({ page }) => {
-  await signIn(page, "admin");
+test("a smaller size asks a second confirmation warning of reduced performance", async ({ page, asRole }) => {
+  await asRole("admin");
   const sizeButton = page.locator("button.size").filter({ hasNotText: /nano$/ }).first();
   await expect(sizeButton).toBeVisible();
   const current = (await sizeButton.textContent()) ?? "";
@@ -67,8 +66,8 @@ test("a smaller size asks a second confirmation warning of reduced performance",
   await expect(page.getByText(new RegExp(`to ${smaller.replace(".", "\\.")} was requested`))).toBeVisible();
 });
 
-test("a file access toggle and Update round trip persists", async ({ page }) => {
-  await signIn(page, "admin");
+test("a file access toggle and Update round trip persists", async ({ page, asRole }) => {
+  await asRole("admin");
   const { row, name, id } = await runningDedicated(page);
   await row.getByRole("link", { name: `Actions for ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Actions · ${name}` });
@@ -92,8 +91,8 @@ test("a file access toggle and Update round trip persists", async ({ page }) => 
   expect(page.url()).toContain(id);
 });
 
-test("a manager sees no Backup and no Delete, and file access is view only", async ({ page }) => {
-  await signIn(page, "manager");
+test("a manager sees no Backup and no Delete, and file access is view only", async ({ page, asRole }) => {
+  await asRole("manager");
   const { row, name } = await runningDedicated(page);
   await row.getByRole("link", { name: `Actions for ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Actions · ${name}` });
@@ -106,8 +105,8 @@ test("a manager sees no Backup and no Delete, and file access is view only", asy
   await expect(page.locator("button.size")).toHaveCount(0);
 });
 
-test("a delete request is confirmed and its approval link lands in the dev outbox", async ({ page }) => {
-  await signIn(page, "admin");
+test("a delete request is confirmed and its approval link lands in the dev outbox", async ({ page, asRole }) => {
+  await asRole("admin");
   const { row, name } = await runningDedicated(page);
   await row.getByRole("link", { name: `Actions for ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Actions · ${name}` });

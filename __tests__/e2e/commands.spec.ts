@@ -2,10 +2,9 @@
 // instance's name, what a manager does not see and an admin does, a confirmed restart, and
 // the memory, CPU and cron panels filled from the server.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type AsRole, type Locator, type Page } from "./fixtures";
 import { COMMAND_MESSAGES } from "@/lib/domain/commands";
 import { CPU_BANDS } from "@/lib/domain/serverMetrics";
-import { signIn } from "./helpers";
 
 const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
 
@@ -28,8 +27,8 @@ async function runningRow(page: Page): Promise<{ row: Locator; id: string; name:
   return { row: page.locator(`tr[data-instance-id="${found.id}"]`), id: found.id, name: found.name, address };
 }
 
-async function openCommands(page: Page, who: "manager" | "admin"): Promise<{ dialog: Locator; name: string; id: string; address: string }> {
-  await signIn(page, who);
+async function openCommands(page: Page, asRole: AsRole, who: "manager" | "admin"): Promise<{ dialog: Locator; name: string; id: string; address: string }> {
+  await asRole(who);
   const { row, name, id, address } = await runningRow(page);
   await row.getByRole("link", { name: `Commands for ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Commands · ${name}` });
@@ -40,8 +39,8 @@ async function openCommands(page: Page, who: "manager" | "admin"): Promise<{ dia
 
 const section = (dialog: Locator, name: string) => dialog.getByRole("region", { name, exact: true });
 
-test("a manager gets the PHP log as <instance>-php-log.txt, and sees no System, Restart or Clean Logs", async ({ page }) => {
-  const { dialog, name } = await openCommands(page, "manager");
+test("a manager gets the PHP log as <instance>-php-log.txt, and sees no System, Restart or Clean Logs", async ({ page, asRole }) => {
+  const { dialog, name } = await openCommands(page, asRole, "manager");
 
   await expect(dialog.getByRole("heading", { name: "Php Service" })).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Web Service" })).toBeVisible();
@@ -60,8 +59,8 @@ test("a manager gets the PHP log as <instance>-php-log.txt, and sees no System, 
   expect(await output.textContent()).toBe(text);
 });
 
-test("an admin sees Restart, Clean Logs and System; a restart is confirmed first and reports its status", async ({ page }) => {
-  const { dialog, name } = await openCommands(page, "admin");
+test("an admin sees Restart, Clean Logs and System; a restart is confirmed first and reports its status", async ({ page, asRole }) => {
+  const { dialog, name } = await openCommands(page, asRole, "admin");
 
   for (const service of ["Php Service", "Web Service"]) {
     await expect(section(dialog, service).getByRole("button")).toHaveText(["Check Status", "Get Logs", "Restart", "Clean Logs"]);
@@ -76,8 +75,8 @@ test("an admin sees Restart, Clean Logs and System; a restart is confirmed first
   await expect(dialog.getByRole("region", { name: "Output of Restart (Web Service)" })).toContainText("nginx.service");
 });
 
-test("memory, CPU and cron panels show the running server's data", async ({ page }) => {
-  const { dialog, id, address } = await openCommands(page, "manager");
+test("memory, CPU and cron panels show the running server's data", async ({ page, asRole }) => {
+  const { dialog, id, address } = await openCommands(page, asRole, "manager");
 
   const memory = section(dialog, "Memory Usage");
   for (const card of ["Total", "Used", "Free", "Available"]) {
@@ -108,8 +107,8 @@ test("memory, CPU and cron panels show the running server's data", async ({ page
   await expect(page).toHaveURL(/\/home\/instances$/);
 });
 
-test("a deep link's encoded name is shown decoded, and names the saved log", async ({ page }) => {
-  await signIn(page, "manager");
+test("a deep link's encoded name is shown decoded, and names the saved log", async ({ page, asRole }) => {
+  await asRole("manager");
   const { row } = await runningRow(page);
   const href = (await row.getByRole("link", { name: /^Commands for / }).getAttribute("href")) ?? "";
   await page.goto(`${href.slice(0, href.lastIndexOf("/"))}/${encodeURIComponent("Acme Campus/2026")}`);

@@ -2,14 +2,24 @@
 // what another started, stopped or uploaded, whatever their order), and every page and overlay
 // the test opens is checked by axe (a11y.ts), and Chromium must report no Content-Security-
 // Policy violation on any of them. Every spec imports `test` and `expect` from here.
-import { test as base, expect } from "@playwright/test";
+// `asRole(role)` opens the console signed in from the browser state auth.setup.ts saved once
+// per run, instead of signing in through the page.
+import { readFile } from "node:fs/promises";
+import { test as base, expect, type BrowserContext } from "@playwright/test";
 import { A11yWatch, describeFindings } from "./a11y";
+import { authStateFile, type StoredRole } from "./authState";
 
 interface Fixtures {
   freshUpstream: void;
   a11y: A11yWatch;
   cspViolations: string[];
+  /** Signs this test's browser in as `role` from the stored state and opens the instance list. */
+  asRole: AsRole;
 }
+
+export type AsRole = (role: StoredRole) => Promise<void>;
+
+type StoredState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 export const test = base.extend<Fixtures>({
   freshUpstream: [
@@ -43,6 +53,27 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // (`provide` is Playwright's `use`, named so React's hook lint does not take it for one.)
+  asRole: async ({ page, context, freshUpstream }, provide) => {
+    void freshUpstream;
+    // A stored session serves every later test of the run: signing it out would revoke it at
+    // the upstream. Such a sign-out is stopped before it leaves the browser and fails the test.
+    const signOuts: string[] = [];
+    let guarded = false;
+    await provide(async (role) => {
+      if (!guarded) {
+        guarded = true;
+        await context.route("**/api/auth/signout", (route) => {
+          signOuts.push(route.request().url());
+          return route.abort();
+        });
+      }
+      const state = JSON.parse(await readFile(authStateFile(role), "utf8")) as StoredState;
+      await context.addCookies(state.cookies);
+      await page.goto("/home/instances");
+    });
+    expect(signOuts, "a test signed in from a stored state signed out; sign in through the page (helpers.ts signIn) to test logout").toEqual([]);
+  },
 });
 
 export { expect };

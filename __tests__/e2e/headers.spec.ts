@@ -1,6 +1,5 @@
 // Security headers as Chromium receives them (issue: hardening): on the sign-in page, the signed-in
 // list and a BFF answer; and another site that frames the console gets an empty frame.
-import { signIn } from "./helpers";
 import { expect, test } from "./fixtures";
 
 function expectBaseHeaders(headers: Record<string, string>): void {
@@ -11,7 +10,7 @@ function expectBaseHeaders(headers: Record<string, string>): void {
   expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
 }
 
-test("the sign-in page, the instance list and a BFF answer carry the security headers", async ({ page }) => {
+test("the sign-in page, the instance list and a BFF answer carry the security headers", async ({ page, asRole }) => {
   const signInPage = await page.goto("/");
   expectBaseHeaders(signInPage!.headers());
   // Pages allow only the console's own scripts, by a nonce that changes with every answer.
@@ -21,7 +20,7 @@ test("the sign-in page, the instance list and a BFF answer carry the security he
   const again = (await page.request.get("/")).headers()["content-security-policy"];
   expect(again).not.toBe(csp);
 
-  await signIn(page, "manager");
+  await asRole("manager");
   await expect(page).toHaveURL(/\/home\/instances$/);
   const list = await page.request.get("/home/instances");
   expectBaseHeaders(list.headers());

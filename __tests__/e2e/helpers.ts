@@ -1,4 +1,4 @@
-// Shared steps of the e2e suites: signing in with a seeded account and its current code.
+// Shared steps of the e2e suites: signing in through the page with a seeded account and its current code.
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { SEED_CREDENTIALS, SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
@@ -35,6 +35,10 @@ export async function submitPassword(page: Page, username: string, password: str
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/** Signs in through the page, as a user does: for tests of sign-in, logout, two-factor and
+ * remembered deep links. A test that only needs a signed-in user takes the `asRole` fixture
+ * instead (`async ({ page, asRole }) => { await asRole("admin"); … }`): the browser state
+ * auth.setup.ts saved for the role, then the instance list, without the 3–6 s of the form. */
 export async function signIn(page: Page, who: "manager" | "admin" | "superadmin"): Promise<void> {
   const { username, password } = ACCOUNTS[who];
   await page.goto("/");

@@ -3,7 +3,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { PAGES_NOT_BUILT } from "@/components/shell/menuLink";
-import { signIn } from "./helpers";
 
 const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
 
@@ -16,8 +15,8 @@ async function chooseRegion(page: Page, region: string): Promise<void> {
   await page.getByLabel("Region").selectOption(region);
 }
 
-test("region switch changes the rows and survives a reload", async ({ page }) => {
-  await signIn(page, "manager");
+test("region switch changes the rows and survives a reload", async ({ page, asRole }) => {
+  await asRole("manager");
   await expect(page).toHaveURL(/\/home\/instances$/);
   const west = await firstRowIds(page);
   await chooseRegion(page, "eu-central-1");
@@ -31,8 +30,8 @@ test("region switch changes the rows and survives a reload", async ({ page }) =>
   expect(await page.evaluate(() => localStorage.getItem("console-region"))).toBe("eu-central-1");
 });
 
-test("search matches name, IP, state, type and instance ID, case-insensitively", async ({ page }) => {
-  await signIn(page, "manager");
+test("search matches name, IP, state, type and instance ID, case-insensitively", async ({ page, asRole }) => {
+  await asRole("manager");
   const first = rows(page).first();
   await expect(first).toBeVisible();
   const cells = await first.locator("td").allInnerTexts();
@@ -51,8 +50,8 @@ test("search matches name, IP, state, type and instance ID, case-insensitively",
   }
 });
 
-test("CSV export downloads InstancesReport.csv with a BOM and the report's rows", async ({ page }) => {
-  await signIn(page, "manager");
+test("CSV export downloads InstancesReport.csv with a BOM and the report's rows", async ({ page, asRole }) => {
+  await asRole("manager");
   await expect(rows(page).first()).toBeVisible();
   const report = (await (await page.request.get("/api/v1/instances/report?region=us-west-2")).json()) as { data: Record<string, string>[] };
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "CSV" }).click()]);
@@ -64,8 +63,8 @@ test("CSV export downloads InstancesReport.csv with a BOM and the report's rows"
   for (const row of report.data) expect(text).toContain(`"${String(row.Description).replace(/"/g, '""')}"`);
 });
 
-test("a manager sees no + menu, Administration, cloud-database button or upgrade links", async ({ page }) => {
-  await signIn(page, "manager");
+test("a manager sees no + menu, Administration, cloud-database button or upgrade links", async ({ page, asRole }) => {
+  await asRole("manager");
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Reports" })).toBeVisible();
   await expect(page.getByRole("button", { name: "+ Add" })).toHaveCount(0);
@@ -75,8 +74,8 @@ test("a manager sees no + menu, Administration, cloud-database button or upgrade
   await expect(page.getByRole("link", { name: /^Actions for / }).first()).toBeVisible();
 });
 
-test("a superadmin sees every menu and the upgrade links", async ({ page }) => {
-  await signIn(page, "superadmin");
+test("a superadmin sees every menu and the upgrade links", async ({ page, asRole }) => {
+  await asRole("superadmin");
   await expect(rows(page).first()).toBeVisible();
   // The pages behind these entries are not built yet: each is offered disabled, as coming soon.
   await page.getByRole("button", { name: "+ Add" }).click();
@@ -94,12 +93,12 @@ test("a superadmin sees every menu and the upgrade links", async ({ page }) => {
   await expect(page.getByRole("link", { name: /^Upgrade / }).first()).toBeVisible();
 });
 
-test("after the list loads as superadmin, the network goes idle within 5 s", async ({ page }) => {
+test("after the list loads as superadmin, the network goes idle within 5 s", async ({ page, asRole }) => {
   const pending = new Set<string>();
   page.on("request", (req) => pending.add(req.url()));
   page.on("requestfinished", (req) => pending.delete(req.url()));
   page.on("requestfailed", (req) => pending.delete(req.url()));
-  await signIn(page, "superadmin");
+  await asRole("superadmin");
   await expect(rows(page).first()).toBeVisible();
   await page.waitForLoadState("networkidle", { timeout: 5_000 });
   expect([...pending]).toEqual([]);
@@ -110,8 +109,8 @@ test("after the list loads as superadmin, the network goes idle within 5 s", asy
   }
 });
 
-test("an upgrade link on an instance that cannot be upgraded explains why", async ({ page }) => {
-  await signIn(page, "admin");
+test("an upgrade link on an instance that cannot be upgraded explains why", async ({ page, asRole }) => {
+  await asRole("admin");
   const blocked = page.locator('a[data-upgradeable="false"]').first();
   await expect(blocked).toBeVisible();
   await blocked.click();
@@ -119,8 +118,8 @@ test("an upgrade link on an instance that cannot be upgraded explains why", asyn
   await expect(page).toHaveURL(/\/home\/instances$/);
 });
 
-test("a cold deep link to each row modal renders the list underneath", async ({ page }) => {
-  await signIn(page, "superadmin");
+test("a cold deep link to each row modal renders the list underneath", async ({ page, asRole }) => {
+  await asRole("superadmin");
   const row = rows(page).filter({ has: page.locator('a[data-upgradeable="true"]') }).first();
   await expect(row).toBeVisible();
   const hrefs = await row.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
@@ -134,8 +133,8 @@ test("a cold deep link to each row modal renders the list underneath", async ({ 
   }
 });
 
-test("Close and browser Back return to the list without fetching it again", async ({ page }) => {
-  await signIn(page, "manager");
+test("Close and browser Back return to the list without fetching it again", async ({ page, asRole }) => {
+  await asRole("manager");
   await expect(rows(page).first()).toBeVisible();
   const listCalls: string[] = [];
   page.on("request", (req) => {

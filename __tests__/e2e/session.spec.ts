@@ -2,7 +2,6 @@
 // that fails with 503 keeps the session and offers Retry, which recovers; a 401 ends it. The
 // route that ends a session answers a relative Location, so the browser stays on its host.
 import { expect, test, type Page } from "./fixtures";
-import { signIn } from "./helpers";
 
 const UNAVAILABLE = "The upstream service is unavailable. Try again in a moment.";
 
@@ -11,9 +10,9 @@ async function failNextCurrentUserCall(page: Page, status: number, message: stri
   await page.route("**/api/v1/user", (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ message }) }), { times: 1 });
 }
 
-test("a current-user 503 keeps the session and shows Retry; Retry recovers", async ({ page }) => {
+test("a current-user 503 keeps the session and shows Retry; Retry recovers", async ({ page, asRole }) => {
   await failNextCurrentUserCall(page, 503, UNAVAILABLE);
-  await signIn(page, "admin");
+  await asRole("admin");
   await expect(page).toHaveURL(/\/home\/instances$/);
 
   const problem = page.getByRole("alert").filter({ hasText: "Your user details could not be loaded" });
@@ -33,8 +32,8 @@ test("a current-user 503 keeps the session and shows Retry; Retry recovers", asy
   await expect(page.getByText("Adrian Admin")).toBeVisible();
 });
 
-test("a current-user 401 ends the session and returns to sign-in", async ({ page }) => {
-  await signIn(page, "admin");
+test("a current-user 401 ends the session and returns to sign-in", async ({ page, asRole }) => {
+  await asRole("admin");
   await expect(page).toHaveURL(/\/home\/instances$/);
   await failNextCurrentUserCall(page, 401, "Please sign in.");
   await page.reload();
@@ -43,8 +42,8 @@ test("a current-user 401 ends the session and returns to sign-in", async ({ page
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 });
 
-test("/signed-out answers a relative Location and clears the session", async ({ page }) => {
-  await signIn(page, "admin");
+test("/signed-out answers a relative Location and clears the session", async ({ page, asRole }) => {
+  await asRole("admin");
   await expect(page).toHaveURL(/\/home\/instances$/);
 
   const res = await page.request.get("/signed-out", { maxRedirects: 0 });

@@ -2,9 +2,8 @@
 // uploads a plugin zip to a Totara server and finds it listed, a non-zip plugin is refused
 // before anything is sent (so is a fake zip or a disguised name), and a manager can look but
 // not upload or delete.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type AsRole, type Page } from "./fixtures";
 import { PLUGIN_TYPE_MESSAGE, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
-import { signIn } from "./helpers";
 
 interface ListedInstance {
   instanceId: string;
@@ -92,8 +91,8 @@ async function choosePluginPlace(page: Page, directory: string): Promise<string>
 
 /** As an admin, the upload modal of a Totara server at its mod/ plugin directory, with every
  * plugin upload the page sends from now on collected. */
-async function pluginUploadsWatched(page: Page): Promise<string[]> {
-  await signIn(page, "admin");
+async function pluginUploadsWatched(page: Page, asRole: AsRole): Promise<string[]> {
+  await asRole("admin");
   const instance = await runningTotara(page);
   await openUploads(page, instance);
   await choosePluginPlace(page, "mod/");
@@ -104,8 +103,8 @@ async function pluginUploadsWatched(page: Page): Promise<string[]> {
   return posts;
 }
 
-test("an admin uploads a plugin zip to a Totara server and finds it listed", async ({ page }) => {
-  await signIn(page, "admin");
+test("an admin uploads a plugin zip to a Totara server and finds it listed", async ({ page, asRole }) => {
+  await asRole("admin");
   const instance = await runningTotara(page);
   await openUploads(page, instance);
   const target = await choosePluginPlace(page, "local/");
@@ -127,8 +126,8 @@ test("an admin uploads a plugin zip to a Totara server and finds it listed", asy
   await expect(page.getByRole("dialog").getByRole("row").filter({ hasText: name })).toBeVisible();
 });
 
-test("a plugin that is not a zip is refused before anything is sent", async ({ page }) => {
-  const posts = await pluginUploadsWatched(page);
+test("a plugin that is not a zip is refused before anything is sent", async ({ page, asRole }) => {
+  const posts = await pluginUploadsWatched(page, asRole);
 
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Plugin zip to upload").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG\r\n") });
@@ -136,8 +135,8 @@ test("a plugin that is not a zip is refused before anything is sent", async ({ p
   expect(posts).toEqual([]);
 });
 
-test("a plugin is decided by its bytes and a safe name, not its label: refused before anything is sent", async ({ page }) => {
-  const posts = await pluginUploadsWatched(page);
+test("a plugin is decided by its bytes and a safe name, not its label: refused before anything is sent", async ({ page, asRole }) => {
+  const posts = await pluginUploadsWatched(page, asRole);
 
   const dialog = page.getByRole("dialog");
   const input = dialog.getByLabel("Plugin zip to upload");
@@ -149,8 +148,8 @@ test("a plugin is decided by its bytes and a safe name, not its label: refused b
   expect(posts).toEqual([]);
 });
 
-test("a manager sees the list but cannot upload or delete", async ({ page }) => {
-  await signIn(page, "manager");
+test("a manager sees the list but cannot upload or delete", async ({ page, asRole }) => {
+  await asRole("manager");
   const instance = await runningTotara(page);
   await openUploads(page, instance);
   const dialog = page.getByRole("dialog");
