@@ -1,0 +1,45 @@
+// zod stays out of the browser: the instance list's client JavaScript, as the built console
+// serves it, carries none of zod's runtime. A screen importing zod or a contract schema module
+// (which pulls zod) makes this fail; the lint rule in eslint.config.mjs stops most such imports
+// earlier, this catches any path it cannot see (a re-export, a new alias, a dependency).
+import { expect, test } from "./fixtures";
+import { signIn } from "./helpers";
+
+// zod 4 names every schema and error class through `$constructor("$ZodType", …)`: string
+// literals that minification keeps. Checked in the built chunks: present when InstanceList
+// imports zod, absent otherwise.
+const ZOD_RUNTIME = /["'`]\$Zod(?:Type|Error|Object|Check)["'`]/;
+
+function isScript(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.startsWith("/_next/static/") && pathname.endsWith(".js");
+}
+
+test("the instance list's client JavaScript carries no zod", async ({ page }) => {
+  await signIn(page, "manager");
+  await expect(page).toHaveURL(/\/home\/instances$/);
+
+  // A fresh load of the list: every script it loads, whether or not the browser had it cached.
+  const loaded = new Set<string>();
+  page.on("response", (response) => {
+    if (isScript(response.url())) loaded.add(response.url());
+  });
+  await page.reload();
+  await expect(page.locator("tbody tr[data-instance-id]").first()).toBeVisible();
+  const listed = await page.evaluate(() => [
+    ...performance.getEntriesByType("resource").map((entry) => entry.name),
+    ...Array.from(document.scripts, (script) => script.src).filter(Boolean),
+  ]);
+  for (const url of listed) if (isScript(url)) loaded.add(url);
+
+  // The list page loads its framework, shell and list chunks: a handful is the least there is.
+  expect(loaded.size, "scripts the list page loaded").toBeGreaterThan(3);
+
+  const withZod: string[] = [];
+  for (const url of loaded) {
+    const response = await page.request.get(url);
+    expect(response.ok(), url).toBe(true);
+    if (ZOD_RUNTIME.test(await response.text())) withZod.push(new URL(url).pathname);
+  }
+  expect(withZod, "list page scripts that contain zod's runtime").toEqual([]);
+});
