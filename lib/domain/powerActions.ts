@@ -5,6 +5,10 @@
 export const POWER_ACTIONS = ["start", "stop", "reboot"] as const;
 export type PowerAction = (typeof POWER_ACTIONS)[number];
 
+/** The states the upstream reports: AWS's, plus `rebooting` while a reboot it asked for runs. */
+export const INSTANCE_STATES = ["running", "stopped", "pending", "stopping", "rebooting"] as const;
+export type InstanceState = (typeof INSTANCE_STATES)[number];
+
 export const WATCH_INTERVAL_MS = 2_000;
 /** A state that has not settled after this long is left to the next reload. */
 export const WATCH_TIMEOUT_MS = 3 * 60_000;
@@ -50,7 +54,7 @@ export function advanceWatch(watch: StateWatch, state: string | undefined, now: 
 
 /** States from which each action makes sense: a server caught starting may be stopped and one
  * caught stopping may be started again; a reboot needs a running server. */
-const ALLOWED_FROM: Record<PowerAction, readonly string[]> = {
+const ALLOWED_FROM: Record<PowerAction, readonly InstanceState[]> = {
   start: ["stopped", "stopping"],
   stop: ["running", "pending"],
   reboot: ["running"],
@@ -58,6 +62,7 @@ const ALLOWED_FROM: Record<PowerAction, readonly string[]> = {
 
 /** Whether the action may be offered for the state shown; unknown states offer everything. */
 export function actionOffered(action: PowerAction, state: string | undefined): boolean {
-  const known = ["running", "stopped", "pending", "stopping", "rebooting"];
-  return state === undefined || !known.includes(state) || ALLOWED_FROM[action].includes(state);
+  const known: readonly string[] = INSTANCE_STATES;
+  const allowed: readonly string[] = ALLOWED_FROM[action];
+  return state === undefined || !known.includes(state) || allowed.includes(state);
 }

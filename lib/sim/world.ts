@@ -2,7 +2,7 @@
 // and `changed()`, which a handler calls after mutating state so it gets saved.
 import type { SessionStore } from "./auth/sessions";
 import type { FaultInjector } from "./faults";
-import type { SimInstance, SimRegion } from "./fleet/types";
+import type { Region, SimInstance } from "./fleet/types";
 import type { ResolvedOptions } from "./options";
 import type { SimState, SimUser } from "./state/types";
 
@@ -14,7 +14,7 @@ export interface SimWorld {
   now(): number;
   changed(): void;
   findUser(username: string): SimUser | null;
-  findInstance(region: SimRegion, instanceId: string): SimInstance | null;
+  findInstance(region: Region, instanceId: string): SimInstance | null;
 }
 
 export function createWorld(parts: Omit<SimWorld, "findUser" | "findInstance" | "now">): SimWorld {
@@ -32,7 +32,7 @@ export function createWorld(parts: Omit<SimWorld, "findUser" | "findInstance" | 
 /** What one request did to the world: whether it changed anything, and which instances it reached. */
 export interface RequestTrack {
   changed: boolean;
-  touched: Map<SimInstance, SimRegion>;
+  touched: Map<SimInstance, Region>;
 }
 
 /** The world as one request sees it: the same state, with its changes and lookups recorded. */

@@ -2,7 +2,7 @@
 // dedicated ones (mdl-{client}) for the larger clients. Links each site to its database.
 // Snapshots are not stored: automated ones are daily, so a handler derives them from the date.
 import type { Rng } from "../random";
-import type { DbState, SimDbServer, SimInstance, SimRegion } from "./types";
+import type { DbState, Region, SimDbServer, SimInstance } from "./types";
 
 const STATES: readonly (readonly [DbState, number])[] = [["available", 85], ["stopped", 9], ["backing-up", 3], ["starting", 1.5], ["stopping", 1.5]];
 
@@ -12,7 +12,7 @@ function engine(rng: Rng): Pick<SimDbServer, "engine" | "engineVersion"> {
     : { engine: "postgres", engineVersion: rng.pick(["15.7", "16.4", "16.6"]) };
 }
 
-function server(rng: Rng, region: SimRegion, dbInstanceId: string, shared: boolean): SimDbServer {
+function server(rng: Rng, region: Region, dbInstanceId: string, shared: boolean): SimDbServer {
   const storageGiB = shared ? rng.int(4, 20) * 50 : rng.int(2, 20) * 10;
   return {
     region,
@@ -28,7 +28,7 @@ function server(rng: Rng, region: SimRegion, dbInstanceId: string, shared: boole
 }
 
 /** Assigns every site a database, mutating `instances`, and returns the servers. */
-export function databaseServers(rng: Rng, region: SimRegion, instances: SimInstance[]): SimDbServer[] {
+export function databaseServers(rng: Rng, region: Region, instances: SimInstance[]): SimDbServer[] {
   const sharedCount = Math.max(1, Math.ceil(instances.length / 40));
   const shared = Array.from({ length: sharedCount }, (_, i) => server(rng, region, `mdl-shared-rds-${String(i + 1).padStart(2, "0")}`, true));
   const dedicated: SimDbServer[] = [];

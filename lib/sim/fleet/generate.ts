@@ -5,7 +5,8 @@ import { clientGenerator } from "./clients";
 import { databaseServers } from "./databases";
 import { ipAllocator } from "./ids";
 import { dedicatedInstance, sharedInstance, type RegionContext } from "./instances";
-import { SIM_REGIONS, type Fleet, type Lms, type RegionFleet, type SimInstance, type SimRegion } from "./types";
+import { REGIONS, type Region } from "@/lib/domain/regions";
+import type { Fleet, Lms, RegionFleet, SimInstance } from "./types";
 
 /** Shared server names: MDL_MOODLE01, MDL_MOODLE02, ... and one MDL_TOTARA01 once there are three. */
 function sharedNames(count: number): { name: string; lms: Lms }[] {
@@ -15,7 +16,7 @@ function sharedNames(count: number): { name: string; lms: Lms }[] {
   return names;
 }
 
-function regionFleet(seed: number, region: SimRegion, size: number, today: string, nextIp: () => string): RegionFleet {
+function regionFleet(seed: number, region: Region, size: number, today: string, nextIp: () => string): RegionFleet {
   const rng = createRng(seed, `fleet:${region}`);
   const ctx: RegionContext = { region, rng, today, nextClient: clientGenerator(createRng(seed, `clients:${region}`)), nextIp };
   const sharedCount = size >= 2 ? Math.max(1, Math.round(size / 12)) : 0;
@@ -30,6 +31,6 @@ export function generateFleet(seed: number, sizePerRegion: number, today: string
   // One allocator for both regions keeps every public address unique.
   const nextIp = ipAllocator(createRng(seed, "ip"));
   const fleet = {} as Fleet;
-  for (const region of SIM_REGIONS) fleet[region] = regionFleet(seed, region, sizePerRegion, today, nextIp);
+  for (const region of REGIONS) fleet[region] = regionFleet(seed, region, sizePerRegion, today, nextIp);
   return fleet;
 }

@@ -4,12 +4,12 @@ import type { Rng } from "../random";
 import { clientDescription, clientDomain, type Client } from "./clients";
 import { addDays, timestampAt } from "./dates";
 import { instanceId, loadBalancerDns } from "./ids";
-import type { ContractTags, InstanceState, Lms, SimInstance, SimRegion } from "./types";
+import type { ContractTags, InstanceState, Lms, Region, SimInstance } from "./types";
 import { lmsVersion, sslDays } from "./versions";
 import { dedicatedVolumes, sharedVolumes } from "./volumes";
 
 export interface RegionContext {
-  region: SimRegion;
+  region: Region;
   rng: Rng;
   today: string;
   nextClient: () => Client;

@@ -1,18 +1,17 @@
 // The simulator's own records of the fleet. They carry more than any one response
 // (client, tags, database link...) so each handler projects what its endpoint returns.
+// Spec values (regions, states, deployments, branches, tag keys, certificate statuses) come
+// from lib/domain, the one source the console and the contract read too.
+import type { Branch } from "@/lib/domain/branches";
+import type { CertificateStatus } from "@/lib/domain/certificateStatus";
+import type { ContractTagValues } from "@/lib/domain/contractData";
+import type { DeploymentType } from "@/lib/domain/deploymentTypes";
+import type { InstanceState, PowerAction } from "@/lib/domain/powerActions";
+import type { Region } from "@/lib/domain/regions";
 
-export const SIM_REGIONS = ["us-west-2", "eu-central-1"] as const;
-export type SimRegion = (typeof SIM_REGIONS)[number];
-
-export function isSimRegion(value: unknown): value is SimRegion {
-  return typeof value === "string" && (SIM_REGIONS as readonly string[]).includes(value);
-}
-
-/** AWS's states plus `rebooting`, which the upstream reports while a reboot it asked for runs. */
-export type InstanceState = "running" | "stopped" | "pending" | "stopping" | "rebooting";
+export type { Branch, InstanceState, Region };
 export type Lms = "Moodle" | "Totara";
-export type Deployment = "dedicated" | "shared";
-export type Branch = "CR" | "MX";
+export type Deployment = DeploymentType;
 
 export interface SimVolume {
   volumeId: string;
@@ -33,21 +32,10 @@ export interface SimVolume {
 }
 
 /** Contract metadata kept as the instance's tags (spec 1 §3, "Instance tags"). */
-export interface ContractTags {
-  ContractStartDate: string;
-  SuspensionDate: string;
-  PurchasedStorage: string;
-  ContractedUsers: string;
-  SupportHours: string;
-  Domain: string;
-  Description: string;
-  LMS: string;
-  Branch: string;
-  Client: string;
-}
+export type ContractTags = ContractTagValues;
 
 export interface SimInstance {
-  region: SimRegion;
+  region: Region;
   instanceId: string;
   name: string;
   state: InstanceState;
@@ -91,7 +79,7 @@ export interface SimInstance {
 
 /** A power change in steps: each step's state shows until its ISO `until`, then the next; after the last, `state`. */
 export interface SimPowerChange {
-  action: "start" | "stop" | "reboot" | "resize";
+  action: PowerAction | "resize";
   /** The state shown before the change began. */
   from: InstanceState;
   startedAt: string;
@@ -122,7 +110,7 @@ export interface SimCertificate {
   /** ISO timestamp the served certificate expires; null when there is none. */
   expiresAt: string | null;
   /** What the upstream reports over the day count (a revoked certificate reads EXPIRED); null: nothing. */
-  state: "EXPIRED" | "RENEW" | "VALID" | "NO SSL" | null;
+  state: CertificateStatus | null;
   /** A renewal in flight: from this ISO timestamp a new certificate, valid for 90 days, is served. */
   renewalCompletesAt: string | null;
 }
@@ -130,7 +118,7 @@ export interface SimCertificate {
 export type DbState = "available" | "stopped" | "starting" | "stopping" | "backing-up";
 
 export interface SimDbServer {
-  region: SimRegion;
+  region: Region;
   dbInstanceId: string;
   dbInstanceClass: string;
   engine: "mysql" | "postgres";
@@ -147,4 +135,4 @@ export interface RegionFleet {
   dbServers: SimDbServer[];
 }
 
-export type Fleet = Record<SimRegion, RegionFleet>;
+export type Fleet = Record<Region, RegionFleet>;

@@ -3,7 +3,7 @@
 import type { Rng } from "../random";
 import type { Client } from "./clients";
 import { fileSystemId, volumeId } from "./ids";
-import type { Lms, SimRegion, SimVolume } from "./types";
+import type { Lms, Region, SimVolume } from "./types";
 import { lmsVersion, sslDays } from "./versions";
 
 function usedOf(rng: Rng, sizeGiB: number, min = 0.2, max = 0.95): number {
@@ -48,7 +48,7 @@ export function dedicatedVolumes(rng: Rng, site: SiteInfo): SimVolume[] {
 const DEVICE_LETTERS = "fghijklmnop";
 
 /** Client sites on a shared server; every fifth or so lives on an NFS share instead of a block volume. */
-export function sharedVolumes(rng: Rng, region: SimRegion, lms: Lms, clients: readonly Client[], domainOf: (c: Client) => string): SimVolume[] {
+export function sharedVolumes(rng: Rng, region: Region, lms: Lms, clients: readonly Client[], domainOf: (c: Client) => string): SimVolume[] {
   const volumes = [rootVolume(rng, null)];
   clients.forEach((client, i) => {
     const site: SiteInfo = { lms, domain: domainOf(client), version: lmsVersion(rng, lms, 0.06), client: client.name, sslDaysRemaining: sslDays(rng) };

@@ -3,6 +3,7 @@
 // superadmins a link to home/delete/{token}/{action}, where one of them approves or cancels.
 // The action is `delete-lms` when the LMS goes too, `delete-instance` otherwise.
 import { randomUUID } from "node:crypto";
+import { DELETE_LMS_ACTION } from "@/lib/domain/lifecycle";
 import { sendMail } from "../mail/outbox";
 import { bareHost, findSite } from "../machine/sites";
 import { deletionRequestsOf } from "../records";
@@ -36,7 +37,7 @@ export const deletionHandlers: HandlerMap = {
     const now = world.now();
     const request: SimDeletionRequest = {
       token: randomUUID(),
-      action: deleteLMS ? "delete-lms" : "delete-instance",
+      action: deleteLMS ? DELETE_LMS_ACTION : "delete-instance",
       region,
       instanceId: instance.instanceId,
       volumeId: volume?.volumeId ?? null,

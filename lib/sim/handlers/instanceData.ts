@@ -7,6 +7,7 @@
 // records a new certificate, served RENEWAL_DELAY_MS later and valid for 90 days; nothing
 // waits on a timer, the record is read against the clock, so SIM_STATE_FILE keeps it.
 import type { api } from "@/lib/contract";
+import { certificateStatus, NO_SSL, SSL_MESSAGES, type CertificateStatus, type SslDaysRemaining } from "@/lib/domain/certificateStatus";
 import type { SimCertificate, SimInstance, SimVolume } from "../fleet/types";
 import { createRng, deriveSeed, type Rng } from "../random";
 import { invalid, json } from "../reply";
@@ -16,11 +17,7 @@ import { sameDomain } from "../machine/sites";
 import { INSTANCE_NOT_FOUND, instanceNotFound } from "./lookup";
 import type { HandlerContext, HandlerMap, Reply } from "./types";
 
-export type CertificateStatus = "EXPIRED" | "RENEW" | "VALID" | "NO SSL";
-
 const DAY_MS = 86_400_000;
-/** Under this many days remaining the certificate reads RENEW (spec 1 §4). */
-export const RENEW_THRESHOLD_DAYS = 30;
 /** How long a renewal takes before the new certificate is served. */
 export const RENEWAL_DELAY_MS = 5_000;
 export const RENEWED_VALIDITY_DAYS = 90;
@@ -31,7 +28,7 @@ export const INSTANCE_DATA_MESSAGES = {
   notFound: INSTANCE_NOT_FOUND,
   useShared: "This instance is shared: use shared-server-data.",
   useDedicated: "This instance is dedicated: use data.",
-  notNecessary: "It is not necessary to renew the domain.",
+  notNecessary: SSL_MESSAGES.notNecessary,
   noDomain: "This instance has no domain to issue a certificate for.",
   started: "Certificate renewal started",
   inProgress: "Certificate renewal already in progress",
@@ -75,14 +72,8 @@ function daysUntil(expiresAt: string, now: number): number {
   return Math.ceil((Date.parse(expiresAt) - now) / DAY_MS) || 0;
 }
 
-export function statusOfDays(days: number | "NO SSL"): CertificateStatus {
-  if (days === "NO SSL") return "NO SSL";
-  if (days <= 0) return "EXPIRED";
-  return days < RENEW_THRESHOLD_DAYS ? "RENEW" : "VALID";
-}
-
 export interface CertificateView {
-  sslDaysRemaining: number | "NO SSL";
+  sslDaysRemaining: SslDaysRemaining;
   /** Sent only when the upstream knows better than the day count. */
   state?: CertificateStatus;
   /** What the console shows: `state` when present, else the status of the day count. */
@@ -91,8 +82,9 @@ export interface CertificateView {
 }
 
 export function viewCertificate(cert: SimCertificate, now: number): CertificateView {
-  const sslDaysRemaining = cert.expiresAt === null ? "NO SSL" : daysUntil(cert.expiresAt, now);
-  const computed = statusOfDays(sslDaysRemaining);
+  const sslDaysRemaining: SslDaysRemaining = cert.expiresAt === null ? NO_SSL : daysUntil(cert.expiresAt, now);
+  // The console's own rule (NO SSL, EXPIRED at 0 or fewer days, RENEW under 30, VALID), one source for both.
+  const computed = certificateStatus({ sslDaysRemaining });
   // An override only speaks for a certificate still in date: past it, EXPIRED says it all.
   const override = cert.state !== null && typeof sslDaysRemaining === "number" && sslDaysRemaining > 0 && cert.state !== computed ? cert.state : undefined;
   return {
@@ -177,7 +169,7 @@ function sharedData(world: SimWorld, instance: SimInstance, domain: string | und
       isElasticIp: instance.isElasticIp,
       isOutOfSupport: sites.some((v) => isOutOfSupport(v.lms ?? instance.lms, v.version)),
       version: instance.version,
-      sslDaysRemaining: "NO SSL",
+      sslDaysRemaining: NO_SSL,
     },
   };
 }
@@ -208,7 +200,7 @@ export const instanceDataHandlers: HandlerMap = {
     if (cert.renewalCompletesAt) return { body: { success: true, message: INSTANCE_DATA_MESSAGES.inProgress } };
     const { status } = viewCertificate(cert, now);
     if (status === "VALID") return json({ message: INSTANCE_DATA_MESSAGES.notNecessary }, 409);
-    if (status === "NO SSL" && !instance.domain) return json({ message: INSTANCE_DATA_MESSAGES.noDomain }, 400);
+    if (status === NO_SSL && !instance.domain) return json({ message: INSTANCE_DATA_MESSAGES.noDomain }, 400);
     // Until the new one is served, the current certificate (and what the upstream says of it) stays.
     instance.certificate = { ...cert, renewalCompletesAt: new Date(now + RENEWAL_DELAY_MS).toISOString() };
     world.changed();

@@ -1,6 +1,7 @@
 // Finding the server a request is about, and the refusals every server-side call shares:
 // unknown instance, an address that is not the server's, a server that is not running.
-import { SIM_REGIONS, type SimInstance, type SimRegion } from "../fleet/types";
+import { REGIONS, type Region } from "@/lib/domain/regions";
+import type { SimInstance } from "../fleet/types";
 import { currentState } from "../machine/power";
 import { isAddressOf } from "../machine/sites";
 import { json } from "../reply";
@@ -12,7 +13,7 @@ export const instanceNotFound = () => json({ message: INSTANCE_NOT_FOUND }, 404)
 
 /** For the calls that carry no region (cron jobs, metrics, file access): ids are unique across regions. */
 export function findInAnyRegion(world: SimWorld, instanceId: string): SimInstance | null {
-  for (const region of SIM_REGIONS) {
+  for (const region of REGIONS) {
     const found = world.findInstance(region, instanceId);
     if (found) return found;
   }
@@ -20,7 +21,7 @@ export function findInAnyRegion(world: SimWorld, instanceId: string): SimInstanc
 }
 
 /** The instance by region (or in any region), or the 404 answer. */
-export function lookUp(world: SimWorld, region: SimRegion | null, instanceId: string): SimInstance | Response {
+export function lookUp(world: SimWorld, region: Region | null, instanceId: string): SimInstance | Response {
   const instance = region ? world.findInstance(region, instanceId) : findInAnyRegion(world, instanceId);
   return instance ?? instanceNotFound();
 }

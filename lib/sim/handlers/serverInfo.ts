@@ -3,6 +3,7 @@
 // either back as `instanceData` to POST /backup, which records a job that is ready (and mailed
 // with its backups/{id} link) BACKUP_DURATION_MS later, read against the clock.
 import { randomBytes } from "node:crypto";
+import { BACKUP_MESSAGES as CONSOLE_BACKUP_MESSAGES } from "@/lib/domain/backup";
 import type { SimInstance } from "../fleet/types";
 import { sendMail } from "../mail/outbox";
 import { currentState } from "../machine/power";
@@ -22,7 +23,7 @@ export const BACKUP_MESSAGES = {
   wrongName: (name: string) => `The backup must name the instance ${name} or one of its sites.`,
   whichSite: (name: string) => `${name} is a shared server: back up one of its sites, with the data lms-info gives for it.`,
   running: (domain: string, at: string) => `A backup of ${domain} is already running; it will be ready at ${at}.`,
-  started: "All the necessary data for the backup process have been obtained. The backup process will begin.",
+  started: CONSOLE_BACKUP_MESSAGES.started,
 } as const;
 
 function serverData(world: SimWorld, instance: SimInstance) {

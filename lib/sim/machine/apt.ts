@@ -1,7 +1,7 @@
 // `apt-get update && apt-get -y upgrade` on the server: which packages are due is fixed per
 // instance and week, and a server updated in the last three days has nothing left to do.
 // Upgrading PHP or nginx restarts that service, as the packages' triggers do.
-import type { SimInstance, SimRegion } from "../fleet/types";
+import type { Region, SimInstance } from "../fleet/types";
 import { createRng, type Rng } from "../random";
 import { osRelease, phpVersion } from "./sites";
 import { sizeInfo } from "./sizes";
@@ -51,7 +51,7 @@ function candidates(rng: Rng, php: string, codename: string): Upgrade[] {
   return list.filter(() => rng.chance(0.45));
 }
 
-function mirror(region: SimRegion, arch: "x86_64" | "arm64"): string {
+function mirror(region: Region, arch: "x86_64" | "arm64"): string {
   return arch === "arm64" ? `http://${region}.ec2.ports.ubuntu.com/ubuntu-ports` : `http://${region}.ec2.archive.ubuntu.com/ubuntu`;
 }
 

@@ -2,9 +2,8 @@
 // now, and which requests make sense in it. A change is recorded with timestamps (state
 // already holds where it ends, `power.steps` what shows until when) and read against the
 // clock, so nothing waits on a timer and SIM_STATE_FILE keeps a change mid-flight.
+import type { PowerAction } from "@/lib/domain/powerActions";
 import type { InstanceState, SimInstance, SimPowerChange } from "../fleet/types";
-
-export type PowerAction = "start" | "stop" | "reboot";
 
 /** What each action shows while it runs, and where it ends. */
 const PLANS: Record<PowerAction, { via: InstanceState; to: InstanceState; verb: string }> = {

@@ -17,7 +17,8 @@ import { close as closeFd, existsSync, fdatasync, fsync, ftruncate, mkdirSync, o
 import { mkdir, open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { SIM_REGIONS, type SimInstance, type SimRegion } from "../fleet/types";
+import { REGIONS, type Region } from "@/lib/domain/regions";
+import type { SimInstance } from "../fleet/types";
 import { STATE_VERSION, type SimState } from "./types";
 
 /** A journal smaller than this is never compacted, however small the snapshot. */
@@ -30,7 +31,7 @@ export function journalFile(file: string): string {
 interface JournalEntry {
   seq: number;
   rest: Omit<SimState, "fleet" | "journalSeq">;
-  fleet: Partial<Record<SimRegion, { instances?: SimInstance[]; changed?: SimInstance[] }>>;
+  fleet: Partial<Record<Region, { instances?: SimInstance[]; changed?: SimInstance[] }>>;
 }
 
 function moveAside(file: string): void {
@@ -90,7 +91,7 @@ function replayJournal(file: string, state: SimState): SimState {
 
 function applyEntry(state: SimState, entry: JournalEntry): void {
   Object.assign(state, entry.rest);
-  for (const region of SIM_REGIONS) {
+  for (const region of REGIONS) {
     const part = entry.fleet[region];
     if (!part) continue;
     const list = state.fleet[region].instances;
@@ -111,8 +112,7 @@ function looksLikeState(data: unknown): data is SimState {
     record.version === STATE_VERSION &&
     Array.isArray(record.users) &&
     typeof fleet === "object" && fleet !== null &&
-    Array.isArray(fleet["us-west-2"]?.instances) &&
-    Array.isArray(fleet["eu-central-1"]?.instances)
+    REGIONS.every((region) => Array.isArray(fleet[region]?.instances))
   );
 }
 
@@ -151,8 +151,8 @@ export class StateSaver {
   /** A snapshot is due: at start, after a failed write, when the journal outgrows the last one. */
   private snapshotDue = true;
   private dirty = false;
-  private readonly touched = new Map<SimInstance, SimRegion>();
-  private readonly counts: Record<SimRegion, number>;
+  private readonly touched = new Map<SimInstance, Region>();
+  private readonly counts: Record<Region, number>;
   private waiters: Waiter[] = [];
   private running = false;
   private idle: Promise<void> = Promise.resolve();
@@ -169,7 +169,7 @@ export class StateSaver {
     mkdirSync(this.dir, { recursive: true });
     this.seq = state.journalSeq ?? 0;
     delete state.journalSeq;
-    this.counts = Object.fromEntries(SIM_REGIONS.map((r) => [r, state.fleet[r].instances.length])) as Record<SimRegion, number>;
+    this.counts = Object.fromEntries(REGIONS.map((r) => [r, state.fleet[r].instances.length])) as Record<Region, number>;
     // The first write is a snapshot, so a new file (or a replayed journal) is settled at once.
     this.dirty = true;
     this.schedule();
@@ -187,7 +187,7 @@ export class StateSaver {
   }
 
   /** Remembers instances a request looked up, so the next journal line carries them. */
-  note(touched: ReadonlyMap<SimInstance, SimRegion>): void {
+  note(touched: ReadonlyMap<SimInstance, Region>): void {
     for (const [instance, region] of touched) this.touched.set(instance, region);
   }
 
@@ -261,7 +261,7 @@ export class StateSaver {
 
   private snapshotJson(): string {
     this.touched.clear();
-    for (const region of SIM_REGIONS) this.counts[region] = this.state.fleet[region].instances.length;
+    for (const region of REGIONS) this.counts[region] = this.state.fleet[region].instances.length;
     return JSON.stringify({ ...this.state, journalSeq: this.seq });
   }
 
@@ -269,7 +269,7 @@ export class StateSaver {
     const { fleet, ...rest } = this.state;
     delete (rest as Partial<SimState>).journalSeq;
     const entry: JournalEntry = { seq: ++this.seq, rest, fleet: {} };
-    for (const region of SIM_REGIONS) {
+    for (const region of REGIONS) {
       const list = fleet[region].instances;
       if (list.length !== this.counts[region]) {
         this.counts[region] = list.length;

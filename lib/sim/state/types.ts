@@ -1,7 +1,8 @@
 // Everything the simulator persists in SIM_STATE_FILE. Sessions are deliberately
 // absent: a restart signs everyone out, like a real upstream restarting its token store.
 import type { Role } from "@/lib/contract/types";
-import type { Fleet, SimRegion } from "../fleet/types";
+import type { DELETE_LMS_ACTION, ResourceStatus } from "@/lib/domain/lifecycle";
+import type { Fleet, Region } from "../fleet/types";
 
 /** Bump when the shape changes: an older file is then ignored and the seed regenerates. */
 export const STATE_VERSION = 1;
@@ -63,21 +64,21 @@ export interface SimMail {
 export interface SimDeletionRequest {
   token: string;
   /** `delete-lms` deletes the LMS as well; `delete-instance` only the server and its domain. */
-  action: "delete-lms" | "delete-instance";
-  region: SimRegion;
+  action: typeof DELETE_LMS_ACTION | "delete-instance";
+  region: Region;
   instanceId: string;
   volumeId: string | null;
   deleteLMS: boolean;
   deleteDomain: boolean;
   requestedBy: string;
   requestedAt: string;
-  status: "pending" | "deleted" | "canceled";
+  status: "pending" | ResourceStatus;
 }
 
 /** POST /backup/{instanceId}: ready (and mailed) at `readyAt`. */
 export interface SimBackupJob {
   fileUniqueId: string;
-  region: SimRegion;
+  region: Region;
   instanceId: string;
   instanceName: string;
   domain: string;
