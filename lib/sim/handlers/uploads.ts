@@ -6,7 +6,7 @@
 // console's own domain rules, as a real upstream must not trust its callers.
 import { pathClimbError } from "@/lib/domain/pathSafety";
 import { checkUpload, fileName, PLUGIN_DIRECTORIES, uploadNameError } from "@/lib/domain/uploads";
-import type { SimInstance, SimRegion } from "../fleet/types";
+import type { Region, SimInstance } from "../fleet/types";
 import { siteAtPath, sitesOf } from "../machine/sites";
 import { listUploads, normaliseDir, putUpload, removeUpload, type UploadKind, type UploadPlace } from "../machine/uploads";
 import { invalid, json } from "../reply";
@@ -31,7 +31,7 @@ interface Where {
   id: string;
   ip: string;
   path: string;
-  region: SimRegion;
+  region: Region;
 }
 
 /** The directory a request is about, checked: the server, its address, up, inside a site (a plugin directory for plugins). */
