@@ -14,8 +14,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { routes } from "@/lib/contract/routes";
-import { callApi } from "@/lib/client/api";
+import { useValidateCode } from "@/data/session/validateCode";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import type { SessionUser } from "@/lib/auth/sessionUser";
 import { codeFormErrors, credentialsFormErrors, otpValidateBody, signinBody, type CodeFormValues, type CredentialsFormValues } from "@/lib/domain/forms/signIn";
@@ -133,13 +132,14 @@ export default function SignInForm({ user }: SignInFormProps) {
     },
   });
 
+  const validateCode = useValidateCode();
   const code = useConsoleForm<CodeFormValues>({
     initialValues: { token: "" },
     validate: codeFormErrors,
     revalidate: "onSubmit",
     async onSubmit(values) {
       try {
-        const result: unknown = await callApi(routes.otpValidate, { body: otpValidateBody(values) });
+        const result: unknown = await validateCode.trigger({ body: otpValidateBody(values) });
         if (isValidated(result)) {
           leave("/home");
           return;

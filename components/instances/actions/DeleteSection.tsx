@@ -2,13 +2,11 @@
 // Delete (admin and superadmin; spec 1 §2, §5, spec 2 §4): type the instance's name, choose
 // whether the domain goes too, confirm; this only requests the deletion — a superadmin
 // approves it from the e-mailed link home/delete/{token}/{action}.
-import { useState } from "react";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
-import { routes } from "@/lib/contract/routes";
-import { callApi } from "@/lib/client/api";
+import { useDeleteRequest } from "@/data/instances/deleteRequest";
 import { ApiError } from "@/lib/client/ApiError";
 import { deletionFailure, DELETION_MESSAGES } from "@/lib/domain/deletion";
 import { deleteRequestBody, deletionFormErrors, type DeletionFormValues } from "@/lib/domain/forms/deletion";
@@ -27,8 +25,8 @@ export interface DeleteSectionProps {
 }
 
 export default function DeleteSection({ instanceId, name, deletesLms }: DeleteSectionProps) {
-  // True while the request is under way (after the confirmation), when Delete shows progress.
-  const [sending, setSending] = useState(false);
+  // Under way once confirmed: Delete shows progress.
+  const deletion = useDeleteRequest();
   const confirm = useConfirm();
   const { notify } = useNotice();
   const { region } = useRegion();
@@ -40,16 +38,13 @@ export default function DeleteSection({ instanceId, name, deletesLms }: DeleteSe
     async onSubmit(values) {
       const body = deleteRequestBody(values, { instanceId, deletesLms, region });
       if (!(await confirm({ title: "Delete instance", message: DELETION_MESSAGES.confirm(name, body.deleteDomain), confirmLabel: "Delete", danger: true }))) return;
-      setSending(true);
       try {
-        const result = await callApi(routes.deleteRequest, { body });
+        const result = await deletion.trigger({ body });
         notify(result.message ?? DELETION_MESSAGES.requested, "success");
         // The typed name goes; the domain choice stays as it was.
         form.setValue("typedName", "");
       } catch (err) {
         notify(deletionFailure(err instanceof ApiError ? err.message : null), "error");
-      } finally {
-        setSending(false);
       }
     },
   });
@@ -65,7 +60,7 @@ export default function DeleteSection({ instanceId, name, deletesLms }: DeleteSe
       />
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mt: 1 }}>
         <FormControlLabel control={<Checkbox {...form.checkbox("keepDomain")} />} label="Do not delete domain" />
-        <BusyButton variant="contained" color="error" busy={sending} onClick={() => void form.submit()}>
+        <BusyButton variant="contained" color="error" busy={deletion.isMutating} onClick={() => void form.submit()}>
           Delete
         </BusyButton>
       </Box>

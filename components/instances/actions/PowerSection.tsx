@@ -6,8 +6,7 @@ import { useState } from "react";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { routes } from "@/lib/contract/routes";
-import { callApi } from "@/lib/client/api";
+import { usePowerAction } from "@/data/instances/powerAction";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { instanceActionBody, motiveFormErrors, type MotiveFormValues } from "@/lib/domain/forms/motive";
 import { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MIN_WORDS, motiveLength } from "@/lib/domain/motive";
@@ -34,6 +33,7 @@ export default function PowerSection({ instanceId, name, state }: PowerSectionPr
   const { notify } = useNotice();
   const { region } = useRegion();
   const { watch } = useInstanceWatch();
+  const powerAction = usePowerAction();
   const form = useConsoleForm<MotiveFormValues, PowerAction>({
     initialValues: { reason: "" },
     validate: motiveFormErrors,
@@ -43,7 +43,7 @@ export default function PowerSection({ instanceId, name, state }: PowerSectionPr
       if (!(await confirm({ title: POWER_MESSAGES.confirmTitle(action), message: POWER_MESSAGES.confirm(action, name), confirmLabel: powerLabel(action), danger: action !== "start" }))) return;
       setRunning(action);
       try {
-        await callApi(routes.instanceAction, { params: { id: instanceId }, body: instanceActionBody(values, action, region) });
+        await powerAction.trigger({ params: { id: instanceId }, body: instanceActionBody(values, action, region) });
         notify(POWER_MESSAGES.success(action, name), "success");
         form.reset();
         if (state !== undefined) watch(instanceId, action, state);

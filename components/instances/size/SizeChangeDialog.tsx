@@ -2,7 +2,7 @@
 // Changing an instance's size from the list (admin and superadmin; spec 1 §2, §5, §9): the
 // families of §9 grouped in one native select, a confirmation, and a second one warning of
 // reduced performance when the new size is smaller. The list then follows the restart.
-import { useId, useState } from "react";
+import { useId } from "react";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -13,9 +13,8 @@ import FormControl from "@mui/material/FormControl";
 import FormHelperText from "@mui/material/FormHelperText";
 import InputLabel from "@mui/material/InputLabel";
 import NativeSelect from "@mui/material/NativeSelect";
-import { routes } from "@/lib/contract/routes";
 import type { Instance } from "@/lib/contract/schemas/instance";
-import { callApi } from "@/lib/client/api";
+import { useChangeInstanceType } from "@/data/instances/changeInstanceType";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { changeInstanceTypeBody, sizeChangeFormErrors, type SizeChangeFormValues } from "@/lib/domain/forms/sizeChange";
 import { isInstanceSize, isSmallerSize, SIZE_FAMILIES, SIZE_MESSAGES } from "@/lib/domain/instanceSizes";
@@ -34,8 +33,9 @@ export interface SizeChangeDialogProps {
 
 export default function SizeChangeDialog({ instance, region, onClose }: SizeChangeDialogProps) {
   const current = instance.instaceType;
-  // True while the change is under way (after the confirmations): the dialog holds still.
-  const [busy, setBusy] = useState(false);
+  // Under way once confirmed: the dialog holds still.
+  const sizeChange = useChangeInstanceType();
+  const busy = sizeChange.isMutating;
   const confirm = useConfirm();
   const { notify } = useNotice();
   const { watch, refresh } = useInstanceWatch();
@@ -49,9 +49,8 @@ export default function SizeChangeDialog({ instance, region, onClose }: SizeChan
       if (size === current || !isInstanceSize(size)) return;
       if (!(await confirm({ title: "Change instance type", message: SIZE_MESSAGES.confirm(instance.name, current, size), confirmLabel: "Change" }))) return;
       if (isSmallerSize(current, size) && !(await confirm({ title: "Smaller instance type", message: SIZE_MESSAGES.smaller(current, size), confirmLabel: "Use the smaller size", danger: true }))) return;
-      setBusy(true);
       try {
-        await callApi(routes.changeInstanceType, { params: { id: instance.instanceId }, body: changeInstanceTypeBody({ instanceType: size }, region) });
+        await sizeChange.trigger({ params: { id: instance.instanceId }, body: changeInstanceTypeBody({ instanceType: size }, region) });
         notify(SIZE_MESSAGES.success(instance.name, size), "success");
         // A running server restarts for the new size: follow it until it runs again.
         if (instance.state === "running") watch(instance.instanceId, "reboot", instance.state);
@@ -60,8 +59,6 @@ export default function SizeChangeDialog({ instance, region, onClose }: SizeChan
       } catch (err) {
         if (err instanceof ApiError && form.showErrors(err.fields)) return;
         notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
-      } finally {
-        setBusy(false);
       }
     },
   });
