@@ -2,7 +2,7 @@
 // The contract data rules (tag keys, description limit) are zod-free in lib/domain/contractData.
 import { z } from "zod";
 import { contractTagErrors, INSTANCE_TAG_KEYS } from "@/lib/domain/contractData";
-import { INSTANCE_SIZES, type InstanceSize } from "@/lib/domain/instanceSizes";
+import { INSTANCE_SIZES, SIZE_REQUIRED_MESSAGE, type InstanceSize } from "@/lib/domain/instanceSizes";
 import {
   deploymentTypeSchema, motiveSchema, numberOrTextSchema, powerActionSchema, regionSchema, sslDaysRemainingSchema,
 } from "./common";
@@ -67,7 +67,7 @@ export const instanceDataSchema = z.object({
 export type InstanceData = z.infer<typeof instanceDataSchema>;
 
 /** Sizes offered on change (spec 1 §9), each family from smallest to largest. */
-export const instanceSizeSchema = z.enum(INSTANCE_SIZES as [InstanceSize, ...InstanceSize[]], { message: "Please select an instance type." });
+export const instanceSizeSchema = z.enum(INSTANCE_SIZES as [InstanceSize, ...InstanceSize[]], { message: SIZE_REQUIRED_MESSAGE });
 export type { InstanceSize };
 
 export const changeInstanceTypeBody = z.strictObject({
