@@ -4,6 +4,10 @@
 // built from the same patterns and calls `creationCrossFieldErrors` for its cross-field rules.
 import { fileName } from "./uploads";
 
+/** The two LMS products the console hosts. */
+export const LMS_PRODUCTS = ["Moodle", "Totara"] as const;
+export type LmsProduct = (typeof LMS_PRODUCTS)[number];
+
 export const INSTALLATION_TYPES = ["standalone", "silo"] as const;
 export type InstallationType = (typeof INSTALLATION_TYPES)[number];
 export const TOTARA_TYPES = [

@@ -4,7 +4,7 @@ import { z } from "zod";
 import {
   CLIENT_EMAIL_PATTERN, COLOR_MESSAGE, CREATION_FIELD_MESSAGES, CREATION_INSTANCE_TYPES, creationCrossFieldErrors,
   DOMAIN_MAX_LENGTH, DOMAIN_PATTERN, INSTALLATION_TYPES, INSTANCE_NAME_MAX_LENGTH,
-  INSTANCE_NAME_PATTERN, INVALID_INSTANCE_NAME_MESSAGE, isDbInstanceName, isPngImage, isThemeColor, isVolumeSize,
+  INSTANCE_NAME_PATTERN, INVALID_INSTANCE_NAME_MESSAGE, isDbInstanceName, LMS_PRODUCTS, isPngImage, isThemeColor, isVolumeSize,
   MOODLE_INSTALLATION_TYPES, PNG_ONLY_MESSAGE, SHARED_SERVER_NAME_PATTERN, TOTARA_TYPES, WHOLE_NUMBER_PATTERN,
 } from "@/lib/domain/provisioning";
 import { branchSchema, evenWithFieldErrors, fileSchema, formBooleanSchema, regionSchema } from "./common";
@@ -82,7 +82,7 @@ const flag = z.union([z.boolean(), z.enum(["true", "false"])]).transform((v) => 
 /** A pending creation request, as GET /instance/confirm-instance/{token} returns it (read-only on the page). */
 export const creationRequestSchema = z.object({
   installationPackage: z.string(),
-  lms: z.enum(["Moodle", "Totara"]),
+  lms: z.enum(LMS_PRODUCTS),
   installThemeEdumy: flag.default(false),
   moodleInstallationType: z.string().nullish(),
   totaraType: z.string().nullish(),

@@ -1,6 +1,6 @@
 // Client organisations: Costa Rican and Mexican universities, schools and companies,
 // combined from two lists so even a 5000-server fleet gets distinct, plausible names.
-import type { Branch } from "./types";
+import type { Branch, Lms } from "./types";
 import type { Rng } from "../random";
 
 export interface Client {
@@ -77,7 +77,7 @@ export function clientGenerator(rng: Rng): () => Client {
 const SUBDOMAINS_MOODLE = ["aulavirtual", "campus", "moodle", "virtual", "educacion", "lms", "cursos"] as const;
 const SUBDOMAINS_TOTARA = ["talento", "aprendizaje", "learn", "capacitacion"] as const;
 
-export function clientDomain(rng: Rng, client: Client, lms: "Moodle" | "Totara"): string {
+export function clientDomain(rng: Rng, client: Client, lms: Lms): string {
   const sub = rng.pick(lms === "Totara" ? SUBDOMAINS_TOTARA : SUBDOMAINS_MOODLE);
   return `https://${sub}.${client.slug}.example`;
 }

@@ -7,10 +7,11 @@ import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { ContractTagValues } from "@/lib/domain/contractData";
 import type { DeploymentType } from "@/lib/domain/deploymentTypes";
 import type { InstanceState, PowerAction } from "@/lib/domain/powerActions";
+import type { LmsProduct } from "@/lib/domain/provisioning";
 import type { Region } from "@/lib/domain/regions";
 
 export type { Branch, InstanceState, Region };
-export type Lms = "Moodle" | "Totara";
+export type Lms = LmsProduct;
 export type Deployment = DeploymentType;
 
 export interface SimVolume {
