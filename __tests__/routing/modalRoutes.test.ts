@@ -102,7 +102,7 @@ describe("information modal and its children", () => {
   });
 
   it("leaves the version out when there is none", () => {
-    const { version: _omitted, ...noVersion } = info;
+    const noVersion: InformationParams = { instanceId: "i-1", address: "10.0.0.5", name: "a/b c", deploymentType: "shared" };
     const href = informationRoute.build({ ...noVersion, address: "" });
     expect(href).toBe("/home/instances/information/i-1/-/a%2Fb%20c/shared");
     expect(informationRoute.parse(segmentsAfter(BASE, href))).toEqual({ ...noVersion, address: "" });
@@ -114,7 +114,7 @@ describe("information modal and its children", () => {
     const href = volumeDeleteRoute.build(withName);
     expect(href).toBe("/home/instances/information/i-1/10.0.0.5/a%2Fb%20c/shared/4.3%2B/delete/vol-1/client%201%2B");
     expect(volumeDeleteRoute.parse(segmentsAfter(BASE, href))).toEqual(withName);
-    const { version: _v, ...noVersion } = info;
+    const noVersion: InformationParams = { instanceId: "i-1", address: "10.0.0.5", name: "a/b c", deploymentType: "shared" };
     const bare = { parent: noVersion, volumeId: "vol-1" };
     expect(volumeDeleteRoute.build(bare)).toBe("/home/instances/information/i-1/10.0.0.5/a%2Fb%20c/shared/delete/vol-1");
     expect(volumeDeleteRoute.parse(segmentsAfter(BASE, volumeDeleteRoute.build(bare)))).toEqual(bare);

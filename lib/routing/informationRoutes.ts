@@ -136,7 +136,9 @@ export const informationRoute: ModalRoute<InformationParams> = {
   closeTo: (_params, options) => listHref(options),
 };
 
-function childRoute<P extends { parent: InformationParams }>(kind: ChildKind, values: (params: P) => (string | undefined)[]): ModalRoute<P> {
+type ChildParams<K extends ChildKind> = Extract<InformationChild, { kind: K }>["params"];
+
+function childRoute<K extends ChildKind>(kind: K, values: (params: ChildParams<K>) => (string | undefined)[]): ModalRoute<ChildParams<K>> {
   return {
     base: INFORMATION_BASE,
     keys: INFORMATION_KEYS,
@@ -144,16 +146,16 @@ function childRoute<P extends { parent: InformationParams }>(kind: ChildKind, va
       withRegion(joinPath(INFORMATION_BASE, [...informationSegments(params.parent), kind, ...childSegments(values(params))]), options),
     parse(input) {
       const child = matchInformation(input)?.child;
-      return child?.kind === kind ? (child.params as unknown as P) : null;
+      return child?.kind === kind ? (child.params as ChildParams<K>) : null;
     },
     // Nested modals close to the information modal they were opened from.
     closeTo: (params, options) => informationRoute.build(params.parent, options),
   };
 }
 
-export const volumeDeleteRoute = childRoute<VolumeDeleteParams>("delete", (p) => [p.volumeId, p.volumeName]);
-export const volumeOperationsRoute = childRoute<VolumeOperationsParams>("operations", (p) => [p.volumeId, p.volumeName, stripScheme(p.volumeDomain)]);
-export const volumeUpgradeRoute = childRoute<VolumeUpgradeParams>("upgrade", (p) => [p.volumeId, p.volumeName]);
+export const volumeDeleteRoute = childRoute("delete", (p) => [p.volumeId, p.volumeName]);
+export const volumeOperationsRoute = childRoute("operations", (p) => [p.volumeId, p.volumeName, stripScheme(p.volumeDomain)]);
+export const volumeUpgradeRoute = childRoute("upgrade", (p) => [p.volumeId, p.volumeName]);
 
 /** The information modal a browser path is on (itself or one of its children), or null. */
 export function matchInformationPath(pathname: string): InformationMatch | null {

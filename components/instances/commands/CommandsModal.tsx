@@ -3,8 +3,9 @@
 // (admin and superadmin), the latest command's output, and the server's memory, CPU over the
 // last hour and cron jobs. The two reads start together as the modal opens; commands go to
 // the row's address in the chosen region. Closing returns to the instance list. When the list
-// holds the instance, its name and address are the listed ones, and a URL that names another
-// name or address is refused instead of offering the commands.
+// holds the instance, commands go to its listed address, and a URL whose name or address
+// disagrees with the listed instance keeps only what reads (status, logs, panels): what
+// changes the server (Restart, Clean Logs, System) is refused.
 import Alert from "@mui/material/Alert";
 import { COMMAND_MESSAGES, SERVICES } from "@/lib/domain/commands";
 import { instanceAddress } from "@/lib/domain/instanceAddress";
@@ -42,9 +43,12 @@ export default function CommandsModal({ instanceId, address, name: nameInUrl, cl
   const { can } = useConsoleUser();
   const { instance } = useListedInstance(instanceId);
   const urlAddress = address.trim() === "" || address === EMPTY_SEGMENT ? "" : address;
-  const check = linkMatchesRecord(instance ? { name: instance.name, address: instanceAddress(instance) } : undefined, { name: nameInUrl, address: urlAddress });
-  const name = instance?.name ?? nameInUrl;
-  const target = check.kind === "mismatch" || urlAddress === "" ? null : urlAddress;
+  const listedAddress = instance ? instanceAddress(instance) : urlAddress;
+  const check = linkMatchesRecord(instance ? { name: instance.name, address: listedAddress } : undefined, { name: nameInUrl, address: urlAddress });
+  const refused = check.kind === "mismatch";
+  // The name the link gives titles the modal and names saved logs; it never reaches the server.
+  const name = nameInUrl;
+  const target = listedAddress === "" ? null : listedAddress;
   // Both start on the first render: neither waits for the other, nor for the chart's code.
   const metrics = useServerMetrics(instanceId, target);
   const cron = useCronJobs(instanceId, target);
@@ -52,25 +56,24 @@ export default function CommandsModal({ instanceId, address, name: nameInUrl, cl
 
   return (
     <RouteModal title={`Commands · ${name}`} closeTo={closeTo ?? commandsRoute.closeTo({ instanceId, address, name })}>
-      {check.kind === "mismatch" ? (
-        <Alert severity="error">{LINK_MESSAGES.mismatch(check.listedName)}</Alert>
-      ) : (
-        <>
-          {target === null && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {COMMAND_MESSAGES.noAddress}
-            </Alert>
-          )}
-          {SERVICES.map((info) => (
-            <ServiceSection key={info.service} info={info} canRestart={can.serviceRestart} running={running} disabled={target === null} onRun={run} />
-          ))}
-          {can.systemSection && <SystemSection running={running} disabled={target === null} onRun={run} />}
-          {output && <CommandOutput output={output} />}
-          <MemoryPanel memoryInfo={metrics.data?.memoryInfo} loading={metrics.isLoading} error={messageOf(metrics.error)} />
-          <CpuPanel metrics={metrics.data?.metrics} loading={metrics.isLoading} error={messageOf(metrics.error)} />
-          <CronJobsPanel jobs={cron.data?.jobs} loading={cron.isLoading} error={messageOf(cron.error)} />
-        </>
+      {refused ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {LINK_MESSAGES.mismatch(check.listedName)}
+        </Alert>
+      ) : null}
+      {target === null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {COMMAND_MESSAGES.noAddress}
+        </Alert>
       )}
+      {SERVICES.map((info) => (
+        <ServiceSection key={info.service} info={info} canRestart={can.serviceRestart && !refused} running={running} disabled={target === null} onRun={run} />
+      ))}
+      {can.systemSection && !refused && <SystemSection running={running} disabled={target === null} onRun={run} />}
+      {output && <CommandOutput output={output} />}
+      <MemoryPanel memoryInfo={metrics.data?.memoryInfo} loading={metrics.isLoading} error={messageOf(metrics.error)} />
+      <CpuPanel metrics={metrics.data?.metrics} loading={metrics.isLoading} error={messageOf(metrics.error)} />
+      <CronJobsPanel jobs={cron.data?.jobs} loading={cron.isLoading} error={messageOf(cron.error)} />
     </RouteModal>
   );
 }
