@@ -68,6 +68,22 @@ describe("keys", () => {
   });
 });
 
+describe("types", () => {
+  it("takes a read's, a change's and an invalidation's parameters from the route's path", () => {
+    // Never rendered: tsc checks that each mix-up below is an error (an unused directive fails).
+    function useMixUps() {
+      // @ts-expect-error -- /instances/{instanceId}/cron-jobs names instanceId
+      useApiQuery(routes.cronJobs, { params: { id: "i-1" }, query: { instanceIp: "10.0.0.1" } });
+      const { trigger } = useApiMutation(routes.updateFileAccess);
+      // @ts-expect-error -- /instances/{id}/file-access names id
+      void trigger({ params: { instanceId: "i-1" }, body: { ip: "10.0.0.1", domain: "a.example.com", files: [] } });
+      // @ts-expect-error -- /instances/{id}/file-access names id
+      return invalidation(routes.getFileAccess, { instanceId: "i-1" });
+    }
+    expect(typeof useMixUps).toBe("function");
+  });
+});
+
 describe("useApiQuery", () => {
   it("fetches its URL once and returns the answer", async () => {
     serve(fetchMock, { "GET /api/v1/instances": { status: 200, body: { instances: [] } } });
