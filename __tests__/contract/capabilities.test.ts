@@ -15,8 +15,10 @@ type EndpointId = keyof typeof api;
 /** The least role the BFF asks of one use of a call (the command endpoint decides by its body). */
 function callRoles(id: EndpointId, commands: readonly string[] | undefined): Role[] {
   const endpoint = api[id];
-  if (!endpoint.roleFor || !commands) return [endpoint.minRole];
-  return commands.map((command) => strictest([endpoint.minRole, endpoint.roleFor!({ region: "us-west-2", instanceIp: "10.0.0.1", command })]));
+  // Endpoint bodies differ per call; the role rule is read here with the command body it judges.
+  const roleFor = endpoint.roleFor as ((body: unknown) => Role) | undefined;
+  if (!roleFor || !commands) return [endpoint.minRole];
+  return commands.map((command) => strictest([endpoint.minRole, roleFor({ region: "us-west-2", instanceIp: "10.0.0.1", command })]));
 }
 
 // Calls above manager whose screens come in later issues; each of them will add its capability
