@@ -1,5 +1,5 @@
 // The old fetch double: answers BFF calls by "METHOD path", any shape. Superseded by serveApi.ts,
-// which holds every reply to the contract; kept only while __tests__/data/core.test.tsx uses it.
+// which holds every reply to the contract; kept only while __tests__/data/{core,declarations}.test.tsx use it.
 export interface FakeReply {
   status: number;
   body: unknown;
