@@ -1,5 +1,7 @@
 // The e2e suite's reset: a freshly seeded embedded upstream (and no sign-in attempts counted)
-// before each test, so no test depends on what another one started, stopped or uploaded. It
+// before each test, so no test depends on what another one started, stopped or uploaded; who is
+// signed in is kept, so the browser states the suite saves once per run stay valid
+// (resetEmbeddedSim says why). It
 // exists only when the console runs against the embedded upstream with SIM_TEST_RESET=1 (set
 // by playwright.config.ts); anywhere else the route answers 404 as if it were not there.
 import "server-only";
