@@ -15,7 +15,8 @@ import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { formatModifyTime, formatSize, modifyTimeIso, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
-import { deleteFrom, type UploadPlace } from "./uploadCalls";
+import { useDeleteUploaded } from "@/data/uploads/deleteUploaded";
+import type { UploadPlace } from "./uploadCalls";
 import type { UploadedList as ListState } from "./useUploadedList";
 
 export interface UploadedListProps {
@@ -35,7 +36,10 @@ export default function UploadedList({ place, list, canDelete }: UploadedListPro
   const confirm = useConfirm();
   const { notify } = useNotice();
   const headingId = useId();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deletingName, setDeletingName] = useState<string | null>(null);
+  const { trigger: deleteUploaded, isMutating } = useDeleteUploaded();
+  // A row stays busy until the delete is done and the listing has been read again.
+  const deleting = isMutating ? deletingName : null;
   const what = place.kind === "PLUGIN" ? "Plugins" : "Files";
 
   async function remove(name: string) {
@@ -46,15 +50,12 @@ export default function UploadedList({ place, list, canDelete }: UploadedListPro
       danger: true,
     });
     if (!ok) return;
-    setDeleting(name);
+    setDeletingName(name);
     try {
-      await deleteFrom(place, name);
+      await deleteUploaded(place, name);
       notify(UPLOAD_MESSAGES.deleted(name), "success");
-      await list.refresh();
     } catch (err) {
       notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
-    } finally {
-      setDeleting(null);
     }
   }
 

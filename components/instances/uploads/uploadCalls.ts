@@ -1,8 +1,7 @@
-// The Upload modal's writes (spec 1 §7) to one directory of one server: the upload itself,
-// sent with XMLHttpRequest for its progress, and the delete of a file or plugin. The place,
-// the listing and the delete with its invalidation live in data/uploads; deleteFrom is kept
-// for the list until it uses useDeleteUploaded.
-import { apiUrl, callApi } from "@/lib/client/api";
+// The Upload modal's upload (spec 1 §7) to one directory of one server, sent with
+// XMLHttpRequest for its progress (fetch reports none). The place, the listing and the delete
+// with its invalidation live in data/uploads.
+import { apiUrl } from "@/lib/client/api";
 import { routes } from "@/lib/contract/routes";
 import { placeLocation, type UploadPlace } from "@/data/uploads/uploadPlace";
 import { sendUpload, type UploadProgress } from "./sendUpload";
@@ -24,10 +23,4 @@ export function uploadTo(place: UploadPlace, file: File, onProgress: (p: UploadP
   const params = { id: place.instanceId };
   const url = place.kind === "PLUGIN" ? apiUrl(routes.uploadPlugin, { params }) : apiUrl(routes.uploadFile, { params });
   return sendUpload({ url, form, onProgress, signal });
-}
-
-export async function deleteFrom(place: UploadPlace, name: string): Promise<void> {
-  const input = { params: { id: place.instanceId, name }, query: placeLocation(place) };
-  if (place.kind === "PLUGIN") await callApi(routes.deletePlugin, input);
-  else await callApi(routes.deleteFile, input);
 }
