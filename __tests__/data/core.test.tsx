@@ -2,7 +2,8 @@
 // The data layer's core as a screen uses it: a read's key is its BFF URL (so data the server
 // seeded under that URL is found), invalidation by route and parameters revalidates exactly
 // those reads, and a mutation sends its call, throws the BFF's error as an ApiError, and on
-// success reads again what its declaration names. The BFF (fetch) is a stand-in.
+// success reads again what its declaration names. The BFF is serveApi's stand-in, which holds
+// every reply to the contract.
 import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
@@ -15,9 +16,7 @@ import { keyMatches, readKey } from "@/data/core/keyRoute";
 import { useApiMutation } from "@/data/core/useApiMutation";
 import { apiKey } from "@/data/core/apiKey";
 import { useApiQuery } from "@/data/core/useApiQuery";
-import { callsOf, createFetchMock, serve, type FakeReply } from "../components/fakeFetch";
-
-const fetchMock = createFetchMock();
+import { callsOf, NETWORK_ERROR, serveApi, type ApiCall, type ApiReplies } from "../components/serveApi";
 
 function wrapper(fallback: Record<string, unknown> = {}) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -25,17 +24,37 @@ function wrapper(fallback: Record<string, unknown> = {}) {
   };
 }
 
-/** The GET calls made to one path, query included. */
-function urlsCalled(): string[] {
-  return fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? "GET"} ${String(input)}`);
+/** How many calls came before the last `clearCalls()` (serveApi keeps every call of the test). */
+let cleared = 0;
+function clearCalls(): void {
+  cleared = callsOf().length;
 }
 
-const ACCESS = (path: string) => ({ fileList: [{ name: path || "root", path, blocked: false, type: "folder" }] });
-
 beforeEach(() => {
-  jest.resetAllMocks();
-  global.fetch = fetchMock;
+  cleared = 0;
 });
+
+/** A call's URL as the browser asked it: the route's path with its parameters, then its query. */
+function urlOf(call: ApiCall): string {
+  const path = routes[call.id].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.params[name] ?? ""));
+  const query = new URLSearchParams(call.query).toString();
+  return `/api/v1${path}${query ? `?${query}` : ""}`;
+}
+
+/** The calls made since the last clear, as "METHOD url", query included. */
+function urlsCalled(): string[] {
+  return callsOf().slice(cleared).map((call) => `${call.method} ${urlOf(call)}`);
+}
+
+/** The calls made since the last clear, as "METHOD path" with the JSON body sent. */
+function callsMade(): { call: string; body: unknown }[] {
+  return callsOf().slice(cleared).map((call) => ({ call: `${call.method} ${urlOf(call).split("?")[0]}`, body: call.body }));
+}
+
+const ACCESS = (call: ApiCall) => {
+  const path = call.query.relativePath ?? "";
+  return { success: true, domain: call.query.domain ?? "", instanceIp: "10.0.0.1", fileList: [{ name: path || "root", path, blocked: false, type: "directory" as const }] };
+};
 
 describe("keys", () => {
   it("is the call's BFF URL, built from the one input", () => {
@@ -86,7 +105,7 @@ describe("types", () => {
 
 describe("useApiQuery", () => {
   it("fetches its URL once and returns the answer", async () => {
-    serve(fetchMock, { "GET /api/v1/instances": { status: 200, body: { instances: [] } } });
+    serveApi({ listInstances: { instances: [] } });
     const { result } = renderHook(() => useApiQuery(routes.listInstances, { query: { region: "us-west-2" } }), { wrapper: wrapper() });
 
     await waitFor(() => expect(result.current.data).toEqual({ instances: [] }));
@@ -100,17 +119,17 @@ describe("useApiQuery", () => {
     });
 
     expect(result.current.data).toBe(seeded);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsOf()).toEqual([]);
   });
 
   it("asks nothing for a null input", () => {
     const { result } = renderHook(() => useApiQuery(routes.appDirectory, null), { wrapper: wrapper() });
     expect(result.current.data).toBeUndefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsOf()).toEqual([]);
   });
 
   it("keeps the BFF's failure as an ApiError with its status and message", async () => {
-    serve(fetchMock, { "GET /api/v1/instances": { status: 502, body: { message: "The upstream did not answer in time." } } });
+    serveApi({ listInstances: { status: 502, body: { message: "The upstream did not answer in time." } } });
     const { result } = renderHook(() => useApiQuery(routes.listInstances, { query: { region: "us-west-2" } }), { wrapper: wrapper() });
 
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
@@ -118,7 +137,7 @@ describe("useApiQuery", () => {
   });
 
   it("lets a hook wrap the call (wait first, reshape the answer)", async () => {
-    serve(fetchMock, { "GET /api/v1/user": { status: 200, body: { name: "Maria", username: "manager@example.com", role: "manager", extra: 1 } } });
+    serveApi({ getUser: { name: "Maria", username: "manager@example.com", role: "manager" } });
     const order: string[] = [];
     const { result } = renderHook(
       () =>
@@ -147,18 +166,9 @@ function useReads() {
   };
 }
 
-function serveReads(extra: Record<string, FakeReply | FakeReply[]> = {}) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    const key = `${method} ${url.pathname}`;
-    const special = extra[key];
-    const next = Array.isArray(special) ? special.shift() : special;
-    if (next) return { ok: next.status < 300, status: next.status, json: async () => next.body } as Response;
-    if (method === "GET" && url.pathname.endsWith("/file-access")) return { ok: true, status: 200, json: async () => ACCESS(url.searchParams.get("relativePath") ?? "") } as Response;
-    if (key === "GET /api/v1/instances") return { ok: true, status: 200, json: async () => ({ instances: [] }) } as Response;
-    throw new Error(`unexpected call to ${key}`);
-  });
+/** Answers the reads above (each folder with itself) and, from `extra`, the change under test. */
+function serveReads(extra: ApiReplies = {}) {
+  serveApi({ getFileAccess: ACCESS, listInstances: { instances: [] }, ...extra });
 }
 
 async function renderReads<T>(more: () => T) {
@@ -168,7 +178,7 @@ async function renderReads<T>(more: () => T) {
     const r = hook.result.current;
     expect([r.root.data, r.admin.data, r.other.data, r.list.data].every(Boolean)).toBe(true);
   });
-  fetchMock.mockClear();
+  clearCalls();
   return hook;
 }
 
@@ -199,7 +209,7 @@ describe("useApiMutation", () => {
     const { result } = await renderReads(() =>
       useApiMutation(routes.updateFileAccess, { invalidates: (input) => [invalidation(routes.getFileAccess, { id: input.params.id })] }),
     );
-    serveReads({ "POST /api/v1/instances/i-1/file-access": { status: 200, body: { success: true } } });
+    serveReads({ updateFileAccess: { success: true } });
 
     let answer: unknown;
     await act(async () => {
@@ -207,7 +217,7 @@ describe("useApiMutation", () => {
     });
 
     expect(answer).toEqual({ success: true });
-    expect(callsOf(fetchMock)[0]).toEqual({ call: "POST /api/v1/instances/i-1/file-access", body: { ip: "10.0.0.1", domain: "a.example.com", files: [] } });
+    expect(callsMade()[0]).toEqual({ call: "POST /api/v1/instances/i-1/file-access", body: { ip: "10.0.0.1", domain: "a.example.com", files: [] } });
     await waitFor(() => expect(result.current.more.isMutating).toBe(false));
     expect(urlsCalled().slice(1).sort()).toEqual([
       "GET /api/v1/instances/i-1/file-access?domain=a.example.com",
@@ -219,7 +229,7 @@ describe("useApiMutation", () => {
   it("passes the answer to the declaration, so it can name what came back", async () => {
     const declared = jest.fn(() => [invalidation(routes.listInstances)]);
     const { result } = await renderReads(() => useApiMutation(routes.instanceAction, { invalidates: declared }));
-    serveReads({ "POST /api/v1/instances/i-1/action": { status: 200, body: { success: true } } });
+    serveReads({ instanceAction: { success: true } });
     const input = { params: { id: "i-1" }, body: { action: "stop" as const, region: "us-west-2" as const, reason: "Planned kernel update tonight" } };
 
     await act(() => result.current.more.trigger(input));
@@ -230,8 +240,8 @@ describe("useApiMutation", () => {
   });
 
   it("is mutating while the call is in flight", async () => {
-    let answer: (value: Response) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (value: { success?: boolean }) => void = () => undefined;
+    serveApi({ renewSsl: new Promise((resolve) => (answer = resolve)) });
     const { result } = renderHook(() => useApiMutation(routes.renewSsl), { wrapper: wrapper() });
     expect(result.current.isMutating).toBe(false);
 
@@ -241,7 +251,7 @@ describe("useApiMutation", () => {
     });
     expect(result.current.isMutating).toBe(true);
     await act(async () => {
-      answer({ ok: true, status: 200, json: async () => ({}) } as Response);
+      answer({});
       await done;
     });
     await waitFor(() => expect(result.current.isMutating).toBe(false));
@@ -251,7 +261,7 @@ describe("useApiMutation", () => {
     const { result } = await renderReads(() =>
       useApiMutation(routes.updateFileAccess, { invalidates: () => [invalidation(routes.getFileAccess)] }),
     );
-    serveReads({ "POST /api/v1/instances/i-1/file-access": { status: 400, body: { message: "Invalid request.", fields: { ip: "Enter an address." } } } });
+    serveReads({ updateFileAccess: { status: 400, body: { message: "Invalid request.", fields: { ip: "Enter an address." } } } });
 
     let thrown: unknown;
     await act(async () => {
@@ -266,7 +276,7 @@ describe("useApiMutation", () => {
   });
 
   it("says the console could not be reached when the request does not get through", async () => {
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    serveApi({ otpSetupStepTwo: NETWORK_ERROR });
     const { result } = renderHook(() => useApiMutation(routes.otpSetupStepTwo), { wrapper: wrapper() });
 
     await act(async () => {

@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
 // What each area's changes declare stale, as a screen observes it: after the change, the reads
 // it names are asked again and no others. The list key the server seeds is the one the list
-// reads. The BFF (fetch) is a stand-in answering every read with an empty success.
+// reads. The BFF is serveApi's stand-in (replies held to the contract), answering every read
+// with an empty success.
 import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
+import { routes } from "@/lib/contract/routes";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { DATA_DEFAULTS } from "@/data/core/defaults";
 import { instanceListKey } from "@/data/instances/keys";
@@ -17,9 +19,7 @@ import { useDeleteUploaded } from "@/data/uploads/deleteUploaded";
 import { useUploadedFiles } from "@/data/uploads/useUploadedFiles";
 import type { UploadPlace } from "@/data/uploads/uploadPlace";
 import { makeInstance } from "../components/instances/fixtures";
-import { createFetchMock } from "../components/fakeFetch";
-
-const fetchMock = createFetchMock();
+import { callsOf, serveApi } from "../components/serveApi";
 
 function wrapper(fallback: Record<string, unknown> = {}) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -27,22 +27,38 @@ function wrapper(fallback: Record<string, unknown> = {}) {
   };
 }
 
+const DATA = { isElasticIp: true, isOutOfSupport: false, sslDaysRemaining: 40 };
+const FOLDER = { success: true, fileList: [], domain: "a.example.com", instanceIp: "10.0.0.1" };
+const DONE = { success: true };
+
 function answerAll() {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), "http://localhost").pathname;
-    const body = path.startsWith("/api/v1/file/") ? { files: [] } : path.startsWith("/api/v1/plugin/") ? { plugins: [] } : { fileList: [], sslDaysRemaining: 40 };
-    return { ok: true, status: 200, json: async () => body } as Response;
+  serveApi({
+    instanceData: DATA,
+    sharedServerData: DATA,
+    renewSsl: DONE,
+    getFileAccess: FOLDER,
+    updateFileAccess: DONE,
+    listFiles: { files: [] },
+    listPlugins: { plugins: [] },
+    deletePlugin: DONE,
   });
+}
+
+/** How many calls came before the last `clearCalls()` (serveApi keeps every call of the test). */
+let cleared = 0;
+function clearCalls(): void {
+  cleared = callsOf().length;
 }
 
 /** The calls made since the last clear, as "METHOD path". */
 function calls(): string[] {
-  return fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? "GET"} ${new URL(String(input), "http://localhost").pathname}`);
+  return callsOf()
+    .slice(cleared)
+    .map((call) => `${call.method} /api/v1${routes[call.id].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.params[name] ?? ""))}`);
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  global.fetch = fetchMock;
+  cleared = 0;
   answerAll();
 });
 
@@ -52,7 +68,7 @@ it("the list reads the key the server seeds its first paint under", () => {
     wrapper: wrapper({ [instanceListKey("eu-central-1")]: seeded }),
   });
   expect(result.current.data).toBe(seeded);
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(callsOf()).toEqual([]);
 });
 
 it("an SSL renewal reads that instance's data again, dedicated or shared, and no other's", async () => {
@@ -61,8 +77,8 @@ it("an SSL renewal reads that instance's data again, dedicated or shared, and no
   const other = makeInstance({ instanceId: "i-10" });
   const useRead = (i: Instance) => useInstanceData(i, "us-west-2");
   const { result } = renderHook(() => ({ a: useRead(dedicated), b: useRead(shared), c: useRead(other), renew: useRenewSsl() }), { wrapper: wrapper() });
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-  fetchMock.mockClear();
+  await waitFor(() => expect(callsOf()).toHaveLength(3));
+  clearCalls();
 
   const body = { instanceIp: "54.12.34.56", instanceName: "acme-lms", region: "us-west-2" as const, instanceInCDN: false };
   await act(() => result.current.renew.trigger({ params: { id: "i-1" }, body }));
@@ -82,8 +98,8 @@ it("a file-access update lists that instance's open folders again, not another's
     () => ({ root: useFileAccess("i-1", "a.example.com", ""), sub: useFileAccess("i-1", "a.example.com", "admin"), other: useFileAccess("i-10", "b.example.com", ""), update: useUpdateFileAccess() }),
     { wrapper: wrapper() },
   );
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-  fetchMock.mockClear();
+  await waitFor(() => expect(callsOf()).toHaveLength(3));
+  clearCalls();
 
   await act(() => result.current.update.trigger({ params: { id: "i-1" }, body: { ip: "10.0.0.1", domain: "a.example.com", files: [] } }));
 
@@ -96,7 +112,7 @@ it("deleting an uploaded plugin lists that server's plugins again, not its files
   const { result } = renderHook(() => ({ files: useUploadedFiles(place("FILE")), plugins: useUploadedFiles(place("PLUGIN")), remove: useDeleteUploaded() }), { wrapper: wrapper() });
   await waitFor(() => expect(result.current.plugins.data).toEqual([]));
   await waitFor(() => expect(result.current.files.data).toEqual([]));
-  fetchMock.mockClear();
+  clearCalls();
 
   await act(() => result.current.remove.trigger(place("PLUGIN"), "old-plugin.zip"));
 
