@@ -3,7 +3,6 @@
 // (which pulls zod) makes this fail; the lint rule in eslint.config.mjs stops most such imports
 // earlier, this catches any path it cannot see (a re-export, a new alias, a dependency).
 import { expect, test } from "./fixtures";
-import { signIn } from "./helpers";
 
 // zod 4 names every schema and error class through `$constructor("$ZodType", …)`: string
 // literals that minification keeps. Checked in the built chunks: present when InstanceList
@@ -15,8 +14,8 @@ function isScript(url: string): boolean {
   return pathname.startsWith("/_next/static/") && pathname.endsWith(".js");
 }
 
-test("the instance list's client JavaScript carries no zod", async ({ page }) => {
-  await signIn(page, "manager");
+test("the instance list's client JavaScript carries no zod", async ({ page, asRole }) => {
+  await asRole("manager");
   await expect(page).toHaveURL(/\/home\/instances$/);
 
   // A fresh load of the list: every script it loads, whether or not the browser had it cached.
