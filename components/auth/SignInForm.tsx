@@ -15,7 +15,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useValidateCode } from "@/data/session/validateCode";
-import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
+import { ApiError, FALLBACK_MESSAGE, UNREACHABLE_MESSAGE } from "@/lib/client/ApiError";
 import type { SessionUser } from "@/lib/auth/sessionUser";
 import { codeFormErrors, credentialsFormErrors, otpValidateBody, signinBody, type CodeFormValues, type CredentialsFormValues } from "@/lib/domain/forms/signIn";
 import { CODE_REQUIRED_MESSAGE, PASSWORD_REQUIRED_MESSAGE, USERNAME_REQUIRED_MESSAGE } from "@/lib/domain/signIn";
@@ -28,7 +28,7 @@ export const SIGN_IN_MESSAGES = {
   codeRequired: CODE_REQUIRED_MESSAGE,
   codeInvalid: "The code is not valid.",
   invalidCredentials: "Invalid username or password.",
-  unreachable: "The console could not be reached. Check your connection and try again.",
+  unreachable: UNREACHABLE_MESSAGE,
   codePrompt: "Enter the code from your authenticator app.",
   fallback: FALLBACK_MESSAGE,
 } as const;

@@ -15,6 +15,9 @@ export class ApiError extends Error {
 
 export const FALLBACK_MESSAGE = "Something went wrong during the process.";
 
+/** A request that never reached the BFF (offline, dropped connection). */
+export const UNREACHABLE_MESSAGE = "The console could not be reached. Check your connection and try again.";
+
 /** Turns an error body from the BFF into an ApiError, with the generic message as fallback. */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const { message, fields } = readErrorBody(body);

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { buildPath } from "@/lib/contract/match";
 import type { ParamsInput, PathParamNames, Route } from "@/lib/contract/routes";
 import type { Endpoint } from "@/lib/contract/types";
-import { ApiError, errorFromBody } from "./ApiError";
+import { ApiError, errorFromBody, UNREACHABLE_MESSAGE } from "./ApiError";
 import { leaveIfSessionEnded } from "./sessionEnded";
 
 /** One call's input. `params` are typed from the route's path (see ParamsInput). */
@@ -45,7 +45,7 @@ async function send<E extends Endpoint, P extends string>(endpoint: Route<E, P>,
     res = await fetch(apiUrl<E, string>(endpoint, input as UrlInput<E>), init);
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, "The console could not be reached. Check your connection and try again.");
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
   if (!res.ok && res.status !== 206) {
     // 401, or a 403 the upstream gave: the session is over (a refusal by the console's own

@@ -2,7 +2,7 @@
 // progress. Same-origin, so the browser adds the Origin header the BFF's write check
 // wants, and the session cookie goes along. Failures become an ApiError whose message is
 // already the one to show (uploadFailureMessage); a cancel rejects with an AbortError.
-import { ApiError } from "@/lib/client/ApiError";
+import { ApiError, UNREACHABLE_MESSAGE } from "@/lib/client/ApiError";
 import { leaveIfSessionEnded } from "@/lib/client/sessionEnded";
 import { readErrorBody } from "@/lib/contract/errorBody";
 import { uploadFailureMessage } from "@/lib/domain/uploads";
@@ -19,8 +19,6 @@ export interface SendUploadOptions {
   onProgress?(progress: UploadProgress): void;
   signal?: AbortSignal;
 }
-
-const UNREACHABLE = "The console could not be reached. Check your connection and try again.";
 
 function parse(text: string): unknown {
   try {
@@ -65,7 +63,7 @@ export function sendUpload({ url, form, onProgress, signal }: SendUploadOptions)
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError(0, UNREACHABLE));
+      reject(new ApiError(0, UNREACHABLE_MESSAGE));
     };
     xhr.onabort = () => {
       done();
