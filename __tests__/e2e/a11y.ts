@@ -64,10 +64,19 @@ function snapshot(page: Page, selector: string): Promise<Snapshot> {
 }
 
 /** Waits for the transitions in flight (a dialog fading in) so colours are read at full opacity. */
+// An element that has just been inserted (an alert after a download) starts its transition
+// only on a later frame, so two frames pass before looking, and a transition that starts
+// while others finish is waited for too (up to two seconds in all).
 function settle(page: Page): Promise<void> {
   return page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const deadline = Date.now() + 2_000;
+    for (;;) {
+      await frames();
+      const running = document.getAnimations().filter((a) => a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      if (running.length === 0 || Date.now() >= deadline) return;
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, deadline - Date.now()))]);
+    }
   });
 }
 

@@ -29,17 +29,44 @@ export interface TagProblem {
   message: string;
 }
 
+export const WHOLE_NUMBER_MESSAGE = "Enter a whole number.";
+export const ISO_DATE_MESSAGE = "Enter a date as YYYY-MM-DD.";
+export const SUSPENSION_BEFORE_START_MESSAGE = "The suspension date must be after the start date.";
+
+const NUMBER_TAGS = new Set<string>(["PurchasedStorage", "ContractedUsers", "SupportHours"]);
+const DATE_TAGS = new Set<string>(["ContractStartDate", "SuspensionDate"]);
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+}
+
+/** The problem with one tag's value, or null. Blank is allowed: that value is not being set. */
+function tagValueProblem(key: string, value: string): string | null {
+  if (value === "") return null;
+  if (key === "Branch" && !isBranch(value)) return BRANCH_INVALID_MESSAGE;
+  if (key === "Description" && value.length > DESCRIPTION_MAX_LENGTH) return DESCRIPTION_MAX_LENGTH_MESSAGE;
+  if (NUMBER_TAGS.has(key) && !/^\d{1,9}$/.test(value)) return WHOLE_NUMBER_MESSAGE;
+  if (DATE_TAGS.has(key) && !isIsoDay(value)) return ISO_DATE_MESSAGE;
+  return null;
+}
+
 /** Every problem with the tags as the form sends them, in order: no value at all, then per tag a
- * branch that is neither CR nor MX (blank is allowed: the branch is not being set) and a
- * description over 255 characters. Empty when the tags may be saved. */
+ * branch that is neither CR nor MX, a description over 255 characters, a count that is not a
+ * whole number, a date that is not a real YYYY-MM-DD day, and a suspension not after the start.
+ * Empty when the tags may be saved. */
 export function contractTagErrors(tags: readonly { Key: string; Value: string }[]): TagProblem[] {
   const problems: TagProblem[] = [];
   if (!tags.some((t) => t.Value.trim().length > 0)) problems.push({ index: null, message: FILL_ONE_FIELD_MESSAGE });
   tags.forEach((tag, index) => {
-    if (tag.Key === "Branch" && tag.Value !== "" && !isBranch(tag.Value)) problems.push({ index, message: BRANCH_INVALID_MESSAGE });
-    if (tag.Key === "Description" && tag.Value.length > DESCRIPTION_MAX_LENGTH) {
-      problems.push({ index, message: DESCRIPTION_MAX_LENGTH_MESSAGE });
-    }
+    const message = tagValueProblem(tag.Key, tag.Value);
+    if (message) problems.push({ index, message });
   });
+  const start = tags.find((t) => t.Key === "ContractStartDate")?.Value ?? "";
+  const suspensionAt = tags.findIndex((t) => t.Key === "SuspensionDate");
+  const suspension = tags[suspensionAt]?.Value ?? "";
+  if (isIsoDay(start) && isIsoDay(suspension) && suspension <= start) problems.push({ index: suspensionAt, message: SUSPENSION_BEFORE_START_MESSAGE });
   return problems;
 }
