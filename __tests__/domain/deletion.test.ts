@@ -1,5 +1,5 @@
-// Deleting from the actions modal (spec 1 §5, spec 2 §8).
-import { deletionFailure, deletionNameError, DELETION_MESSAGES } from "@/lib/domain/deletion";
+// Deleting from the actions modal (spec 1 §5, spec 2 §8) and one LMS from its volume row (spec 2 §2.4, §5).
+import { deletionFailure, deletionNameError, DELETION_MESSAGES, LMS_DELETION_MESSAGES, lmsDeletionNameError } from "@/lib/domain/deletion";
 
 describe("deletionNameError", () => {
   it("marks an empty or different name and accepts the exact one", () => {
@@ -15,5 +15,18 @@ describe("deletionFailure", () => {
     expect(deletionFailure("Instance not found")).toBe("Instance not found. The deletion request could not be completed.");
     expect(deletionFailure("Instance not found.")).toBe("Instance not found. The deletion request could not be completed.");
     expect(deletionFailure(null)).toBe("The deletion request could not be completed.");
+  });
+});
+
+describe("lmsDeletionNameError (Delete LMS, spec 2 §5)", () => {
+  it("accepts exactly the volume's name and otherwise asks for it by name", () => {
+    expect(lmsDeletionNameError("acme", "acme")).toBeNull();
+    for (const typed of ["", "  ", "ACME", " acme", "acm"]) {
+      expect(lmsDeletionNameError(typed, "acme")).toBe("Please enter the correct LMS name (acme) to confirm deletion.");
+    }
+  });
+
+  it("has the spec's success sentence", () => {
+    expect(LMS_DELETION_MESSAGES.completed).toBe("The deletion request has been completed successfully.");
   });
 });
