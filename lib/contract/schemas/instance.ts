@@ -1,6 +1,7 @@
 // Instances: the list entity, instance data, sizes, contract tags, CDN, concurrency and opaque server data (spec 1 §3).
 // The contract data rules (tag keys, description limit) are zod-free in lib/domain/contractData.
 import { z } from "zod";
+import { cdnState } from "@/lib/domain/cdn";
 import { contractTagErrors, INSTANCE_TAG_KEYS } from "@/lib/domain/contractData";
 import { INSTANCE_SIZES, SIZE_REQUIRED_MESSAGE, type InstanceSize } from "@/lib/domain/instanceSizes";
 import {
@@ -129,8 +130,10 @@ export const totaraKeySchema = z.object({ upgradeKey: z.string().nullable().defa
 export type TotaraKey = z.infer<typeof totaraKeySchema>;
 
 export const cdnStatusQuery = z.object({ domain: z.string().min(1) });
-/** A non-boolean, non-null value is an error ('An error has occurred. Invalid value received.'). */
-export const cdnStatusSchema = z.object({ cdnEnabled: z.boolean().nullable() });
+/** Tolerant on purpose: a non-boolean, non-null value is not a broken answer but one the form
+ * reports ('An error has occurred. Invalid value received.', lib/domain/cdn), so it is passed on
+ * as the CdnState "invalid" instead of failing the whole call. Absent reads as unknown. */
+export const cdnStatusSchema = z.object({ cdnEnabled: z.unknown().transform(cdnState) });
 export type CdnStatus = z.infer<typeof cdnStatusSchema>;
 
 export const cdnToggleBody = z.strictObject({ domain: z.string().min(1), enabled: z.boolean() });
