@@ -1,6 +1,8 @@
 "use client";
-// Backup (dedicated, admin and superadmin; spec 1 §2, §7, §8): Confirm gathers what the server
-// knows about the LMS (GET /lms-info) and hands it to the backup call; Cancel leaves.
+// Backup (dedicated, admin and superadmin; spec 1 §2, §7, §8): Confirm reads what the server
+// knows of the whole server (GET /server-info) and hands it to the backup call; Cancel leaves.
+// The section's Confirm is the confirmation. A failed read says 'An error has occurred. Failed
+// to load servers information.' (or the server's message); a failed backup, the server's message.
 import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -16,25 +18,22 @@ import ModalSection from "@/components/common/ModalSection";
 export interface BackupSectionProps {
   instanceId: string;
   name: string;
-  domain: string | null | undefined;
+  /** No longer read: a server's backup is described by its server information, not by a site's domain. */
+  domain?: string | null;
   onCancel(): void;
 }
 
-export default function BackupSection({ instanceId, name, domain, onCancel }: BackupSectionProps) {
+export default function BackupSection({ instanceId, name, onCancel }: BackupSectionProps) {
   const { notify } = useNotice();
   const { region } = useRegion();
-  // Busy through both calls: the LMS info, then the backup.
+  // Busy through both calls: the server information, then the backup.
   const [busy, setBusy] = useState(false);
   const { start } = useStartBackup();
 
   async function backUp() {
-    if (!domain) {
-      notify(BACKUP_MESSAGES.noDomain(name), "error");
-      return;
-    }
     setBusy(true);
     try {
-      await start({ instanceId, name, domain, region });
+      await start({ instanceId, instanceName: name, region, source: { kind: "server" } });
       notify(BACKUP_MESSAGES.started, "success");
     } catch (err) {
       notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
