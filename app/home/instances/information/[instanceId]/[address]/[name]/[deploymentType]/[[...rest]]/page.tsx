@@ -1,15 +1,34 @@
 // The part of an information URL after the deployment: nothing, the version, and/or a nested
-// modal (spec 3 §2.1). The layout above shows the information modal; this page checks the
-// whole URL against the route table, so a URL of another shape is "not found".
+// modal (spec 1 §2, spec 2 §2.4, §2.9, §2.11). The layout above shows the information modal,
+// which stays open; this page checks the whole URL against the route table (another shape is
+// "not found") and renders the nested modal it names over it: Delete LMS, the LMS actions, or
+// the volume's upgrade (its own issue; a placeholder until then).
 import { notFound } from "next/navigation";
-import { matchInformation } from "@/lib/routing/informationRoutes";
+import { matchInformation, volumeUpgradeRoute } from "@/lib/routing/informationRoutes";
+import { regionFromQuery } from "@/lib/routing/regionQuery";
 import type { RoutePageProps } from "@/lib/routing/routePageProps";
+import PendingModal from "@/components/instances/PendingModal";
+import DeleteLmsModal from "@/components/instances/information/deleteLms/DeleteLmsModal";
+import LmsOperationsModal from "@/components/instances/information/operations/LmsOperationsModal";
 
-export default async function InformationChildRoute({ params }: Pick<RoutePageProps, "params">) {
+export default async function InformationChildRoute({ params, searchParams }: RoutePageProps) {
   const match = matchInformation(await params);
   if (!match) notFound();
-  // The nested modals' screens come with the information modal's volumes (issue 11): each will
-  // render here from match.child, over the information modal. Until then their URLs are not found.
-  if (match.child) notFound();
-  return null;
+  const { child } = match;
+  if (!child) return null;
+  const region = regionFromQuery((await searchParams).region);
+  switch (child.kind) {
+    case "delete":
+      return <DeleteLmsModal params={child.params} region={region} />;
+    case "operations":
+      return <LmsOperationsModal params={child.params} region={region} />;
+    case "upgrade":
+      return (
+        <PendingModal
+          title={`Upgrade LMS · ${child.params.volumeName ?? child.params.volumeId ?? match.information.name}`}
+          closeTo={volumeUpgradeRoute.closeTo(child.params, { region })}
+          details={{ Instance: match.information.name, "Volume ID": child.params.volumeId, LMS: child.params.volumeName }}
+        />
+      );
+  }
 }
