@@ -2,7 +2,7 @@
 // dependency for four paths.
 import SvgIcon, { type SvgIconProps } from "@mui/material/SvgIcon";
 
-function icon(path: string, name: string) {
+export function icon(path: string, name: string) {
   function Icon(props: SvgIconProps) {
     return (
       <SvgIcon {...props}>
@@ -24,3 +24,8 @@ export const LockOpenIcon = icon(
 );
 export const FolderIcon = icon("M10 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2h-8l-2-2z", "FolderIcon");
 export const FileIcon = icon("M6 2c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8l-6-6H6zm7 7V3.5L18.5 9H13z", "FileIcon");
+export const InfoIcon = icon(
+  "M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z",
+  "InfoIcon",
+);
+export const ResizeIcon = icon("M21 11V3h-8l3.29 3.29-10 10L3 13v8h8l-3.29-3.29 10-10z", "ResizeIcon");

@@ -70,3 +70,18 @@ export function contractTagErrors(tags: readonly { Key: string; Value: string }[
   if (isIsoDay(start) && isIsoDay(suspension) && suspension <= start) problems.push({ index: suspensionAt, message: SUSPENSION_BEFORE_START_MESSAGE });
   return problems;
 }
+
+/** What saving the contract form says (spec 1 §8). */
+export const CONTRACT_MESSAGES = {
+  saved: "The data has been saved successfully.",
+  saveFailed: "An error has occurred. The data could not be saved.",
+  confirm: (what: string) => `Save the contract data of ${what}?`,
+  /** A shared server's DB server type (spec 1 §3). */
+  sharedRds: "Shared RDS",
+  dedicatedRds: "Dedicated RDS",
+} as const;
+
+/** A failed save: the upstream's own explanation of a refusal (4xx), the spec's fallback otherwise. */
+export function contractSaveFailure(status: number | null, message: string | null): string {
+  return status !== null && status >= 400 && status < 500 && message ? message : CONTRACT_MESSAGES.saveFailed;
+}

@@ -5,7 +5,7 @@
 // the deployment is one optional catch-all ([[...rest]]) that the route table reads; a layout
 // is not handed its children's params, so the modal reads the version from the URL itself.
 import type { ReactNode } from "react";
-import InformationModal from "@/components/instances/InformationModal";
+import InformationModal from "@/components/instances/information/InformationModal";
 
 export default function InformationLayout({ children }: { children: ReactNode }) {
   return (
