@@ -1,6 +1,6 @@
 // The actions modal and the size change in Chromium: the motive rule, a stop followed to
 // `stopped` without a reload, both confirmations of a smaller size, a file access change that
-// persists, and what a manager does not see.
+// persists, a backup from the server's information, and what a manager does not see.
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
 
@@ -16,7 +16,7 @@ async function runningDedicated(page: Page, skip: string[] = []): Promise<{ row:
           id: tr.getAttribute("data-instance-id") ?? "",
           state: tr.querySelector("td")?.textContent?.trim() ?? "",
           name: tr.querySelector("td.name")?.textContent ?? "",
-          href: tr.querySelector('a[aria-label^="Actions for"]')?.getAttribute("href") ?? "",
+          href: new URL(tr.querySelector<HTMLAnchorElement>('a[aria-label^="Actions for"]')?.href ?? "about:blank").pathname,
         }))
         .find((r) => r.state === "running" && r.href.endsWith("/dedicated") && !taken.includes(r.id)),
     skip,
@@ -89,6 +89,18 @@ test("a file access toggle and Update round trip persists", async ({ page, asRol
   const again = page.getByRole("dialog", { name: `Actions · ${name}` });
   await expect(again.getByRole("list", { name: "Files and folders" }).getByRole("checkbox").first()).toBeChecked({ checked: !before });
   expect(page.url()).toContain(id);
+});
+
+test("a backup gathers the server's information and begins", async ({ page, asRole }) => {
+  await asRole("admin");
+  const { row, name, id } = await runningDedicated(page);
+  const serverInfo = page.waitForRequest((req) => req.method() === "GET" && new URL(req.url()).pathname === `/api/v1/server-info/${id}`);
+  await row.getByRole("link", { name: `Actions for ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Actions · ${name}` });
+  await dialog.getByRole("heading", { name: "Backup" }).scrollIntoViewIfNeeded();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  expect(new URL((await serverInfo).url()).searchParams.get("region")).toBe("us-west-2");
+  await expect(page.getByText("All the necessary data for the backup process have been obtained. The backup process will begin.")).toBeVisible();
 });
 
 test("a manager sees no Backup and no Delete, and file access is view only", async ({ page, asRole }) => {

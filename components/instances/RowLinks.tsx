@@ -5,6 +5,7 @@ import type { Instance } from "@/lib/contract/schemas/instance";
 import { instanceLinks } from "@/lib/routing/instanceLinks";
 import { upgradeAvailability } from "@/lib/domain/upgradeAvailability";
 import { useNotice } from "@/components/common/NoticeProvider";
+import { useRegion } from "@/components/shell/RegionContext";
 
 // Plain anchors, not next/link: a screenful of rows holds ~170 links, and next/link's per-link
 // hooks cost more on every filter than they give. InstanceTable turns a plain left click on
@@ -12,7 +13,9 @@ import { useNotice } from "@/components/common/NoticeProvider";
 // middle clicks keep the browser's own behaviour (new tab, cold deep link).
 export default function RowLinks({ instance, showUpgrade }: { instance: Instance; showUpgrade: boolean }) {
   const { notify } = useNotice();
-  const links = instanceLinks(instance);
+  // Every link names its region, so one shared with a colleague opens the same instance (LinkRegion).
+  const { region } = useRegion();
+  const links = instanceLinks(instance, { region });
   const availability = upgradeAvailability(instance);
   const label = (what: string) => `${what} ${instance.name}`;
 

@@ -4,7 +4,7 @@
 // Menus a role may not use are not rendered at all. The user comes from the current-user
 // load (CurrentUserLoad), so a role change upstream shows without a new sign-in; while it
 // cannot be loaded the problem is shown with Retry above the page.
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import Link from "next/link";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
@@ -20,6 +20,7 @@ import NoticeProvider from "@/components/common/NoticeProvider";
 import ExportCsvButton from "./ExportCsvButton";
 import ComingSoonButton from "./ComingSoonButton";
 import LinkMenu from "./LinkMenu";
+import LinkRegion from "./LinkRegion";
 import { ADD_LMS_LINK, ADD_SILO_LINK, ADMIN_LINKS, CLOUD_DB_LINK, REPORT_LINKS, type MenuLink } from "./menuLink";
 import RegionProvider from "./RegionContext";
 import RegionSelect from "./RegionSelect";
@@ -47,6 +48,9 @@ export default function ConsoleShell({ user, region, hasRegionCookie, children }
           <SearchProvider>
             <NoticeProvider>
               <ConfirmProvider>
+                <Suspense fallback={null}>
+                  <LinkRegion />
+                </Suspense>
                 <ShellFrame>{children}</ShellFrame>
               </ConfirmProvider>
             </NoticeProvider>

@@ -7,7 +7,7 @@
 // "delete", "operations" or "upgrade").
 import type { ModalRoute } from "./modalRoute";
 import { INSTANCES_BASE } from "./modalRoute";
-import { withRegion, type HrefOptions } from "./regionQuery";
+import { withRegion } from "./regionQuery";
 import { decodeMaybeEmpty, decodeSegment, EMPTY_SEGMENT, encodeMaybeEmpty, encodeSegment, joinPath, rawSegments, type RouteInput } from "./segments";
 
 export interface InformationParams {
@@ -121,8 +121,9 @@ function stripScheme(domain: string | undefined): string | undefined {
   return domain?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
 }
 
-function listHref(options?: HrefOptions): string {
-  return withRegion(INSTANCES_BASE, options);
+/** The list follows the shell's region (see instanceModals.ts), so it carries none. */
+function listHref(): string {
+  return INSTANCES_BASE;
 }
 
 export const informationRoute: ModalRoute<InformationParams> = {
@@ -133,7 +134,7 @@ export const informationRoute: ModalRoute<InformationParams> = {
     const match = matchInformation(input);
     return match && match.child === null ? match.information : null;
   },
-  closeTo: (_params, options) => listHref(options),
+  closeTo: () => listHref(),
 };
 
 type ChildParams<K extends ChildKind> = Extract<InformationChild, { kind: K }>["params"];
