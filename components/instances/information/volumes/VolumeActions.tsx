@@ -93,6 +93,8 @@ function ActionLink({ tip, label, href, icon, upgradeable, onClick }: ActionLink
       <IconButton
         component={Link}
         href={href}
+        // A table of rows would prefetch three modal routes each; they load on click instead.
+        prefetch={false}
         scroll={false}
         size="small"
         aria-label={label}
