@@ -2,6 +2,7 @@
 // (contract dates are relative to `today`, so they move with the calendar, not the seed).
 import { createRng } from "../random";
 import { clientGenerator } from "./clients";
+import { coverUpgradeRules } from "./coverage";
 import { databaseServers } from "./databases";
 import { ipAllocator } from "./ids";
 import { dedicatedInstance, sharedInstance, type RegionContext } from "./instances";
@@ -23,6 +24,8 @@ function regionFleet(seed: number, region: Region, size: number, today: string, 
   const instances: SimInstance[] = sharedNames(sharedCount).map(({ name, lms }) => sharedInstance(ctx, name, lms));
   for (let i = instances.length; i < size; i++) instances.push(dedicatedInstance(ctx));
   instances.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // Before the databases, so the sites it adds get one too; on streams of its own (see coverage.ts).
+  coverUpgradeRules(seed, region, instances);
   const dbServers = databaseServers(createRng(seed, `db:${region}`), region, instances);
   return { instances, dbServers };
 }

@@ -30,6 +30,30 @@ export interface SimVolume {
   usedGiB: number;
   /** Days until the domain's certificate expires; null when it has none. */
   sslDaysRemaining: number | null;
+  // What the console changed since generation. All optional, so a state file from before
+  // they existed still loads; absent means "as generated" (machine/*.ts derive the seeded value).
+  /** The last resize: `sizeGiB` already holds the new size. */
+  lastResize?: SimResize;
+  /** Set while the site on this volume is stopped (its web vhost disabled); absent: serving. */
+  lmsStopped?: SimLmsStop;
+  /** A shared site's contract tags once the console saved them; absent: the seeded ones. */
+  tags?: Partial<ContractTags>;
+  /** A shared site's CDN status once the console toggled it; absent: the seeded one. */
+  cdnEnabled?: boolean | null;
+}
+
+/** A volume resize as the upstream records it (an EBS volume modification). */
+export interface SimResize {
+  at: string;
+  fromGiB: number;
+  toGiB: number;
+  by: string;
+}
+
+/** Who stopped a site, and when. */
+export interface SimLmsStop {
+  at: string;
+  by: string;
 }
 
 /** Contract metadata kept as the instance's tags (spec 1 §3, "Instance tags"). */

@@ -6,7 +6,7 @@ import { fileSystemId, volumeId } from "./ids";
 import type { Lms, Region, SimVolume } from "./types";
 import { lmsVersion, sslDays } from "./versions";
 
-function usedOf(rng: Rng, sizeGiB: number, min = 0.2, max = 0.95): number {
+export function usedOf(rng: Rng, sizeGiB: number, min = 0.2, max = 0.95): number {
   return Math.round(sizeGiB * (min + rng.next() * (max - min)) * 10) / 10;
 }
 
@@ -45,7 +45,7 @@ export function dedicatedVolumes(rng: Rng, site: SiteInfo): SimVolume[] {
   return volumes;
 }
 
-const DEVICE_LETTERS = "fghijklmnop";
+export const DEVICE_LETTERS = "fghijklmnop";
 
 /** Client sites on a shared server; every fifth or so lives on an NFS share instead of a block volume. */
 export function sharedVolumes(rng: Rng, region: Region, lms: Lms, clients: readonly Client[], domainOf: (c: Client) => string): SimVolume[] {

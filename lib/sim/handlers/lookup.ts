@@ -1,7 +1,7 @@
 // Finding the server a request is about, and the refusals every server-side call shares:
 // unknown instance, an address that is not the server's, a server that is not running.
 import { REGIONS, type Region } from "@/lib/domain/regions";
-import type { SimInstance } from "../fleet/types";
+import type { SimInstance, SimVolume } from "../fleet/types";
 import { currentState } from "../machine/power";
 import { isAddressOf } from "../machine/sites";
 import { json } from "../reply";
@@ -42,4 +42,21 @@ export function notRunning(world: SimWorld, instance: SimInstance, doing: string
       ? `${instance.name} is stopped. Start it to ${doing}.`
       : `${instance.name} is ${state}. Wait until it is running to ${doing}.`;
   return json({ message }, 409);
+}
+
+export const VOLUME_LOOKUP_MESSAGES = {
+  noVolume: (name: string, volumeId: string) => `${name} has no volume ${volumeId}.`,
+  wrongDevice: (volumeId: string, device: string, actual: string) => `${device} is not the device of ${volumeId}: it is attached as ${actual}.`,
+} as const;
+
+/** One of the server's volumes by id, or the 404 answer. */
+export function findVolume(instance: SimInstance, volumeId: string): SimVolume | Response {
+  return instance.volumes.find((v) => v.volumeId === volumeId) ?? json({ message: VOLUME_LOOKUP_MESSAGES.noVolume(instance.name, volumeId) }, 404);
+}
+
+/** A device name that is not the volume's: the console mixed up two rows, so nothing is done. */
+export function wrongDevice(volume: SimVolume, device: string, field: string): Response | null {
+  if (device.trim() === volume.partition) return null;
+  const message = VOLUME_LOOKUP_MESSAGES.wrongDevice(volume.volumeId, device, volume.partition);
+  return json({ message, fields: { [field]: message } }, 400);
 }

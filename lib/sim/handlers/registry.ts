@@ -1,14 +1,19 @@
 // Every implemented endpoint, by contract id. An endpoint missing here answers 501;
 // adding one is a handler in the file of its area and one spread line below.
+import { cdnHandlers } from "./cdn";
 import { commandHandlers } from "./commands";
 import { deletionHandlers } from "./deletion";
 import { fileAccessHandlers } from "./fileAccess";
 import { instanceDataHandlers } from "./instanceData";
 import { instanceHandlers } from "./instances";
+import { lmsActionHandlers } from "./lmsActions";
 import { powerHandlers } from "./power";
 import { serverInfoHandlers } from "./serverInfo";
 import { sessionHandlers } from "./session";
+import { siteInfoHandlers } from "./siteInfo";
+import { tagHandlers } from "./tags";
 import { uploadHandlers } from "./uploads";
+import { volumeHandlers } from "./volumes";
 import type { HandlerMap } from "./types";
 
 export const handlers: HandlerMap = {
@@ -21,4 +26,9 @@ export const handlers: HandlerMap = {
   ...fileAccessHandlers,
   ...commandHandlers,
   ...uploadHandlers,
+  ...volumeHandlers,
+  ...lmsActionHandlers,
+  ...tagHandlers,
+  ...siteInfoHandlers,
+  ...cdnHandlers,
 };

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { BACKUP_MESSAGES as CONSOLE_BACKUP_MESSAGES } from "@/lib/domain/backup";
 import type { SimInstance } from "../fleet/types";
 import { sendMail } from "../mail/outbox";
+import { lmsState } from "../machine/lmsState";
 import { currentState } from "../machine/power";
 import { findSite, osRelease, phpVersion, privateAddress, sitesOf, type Site } from "../machine/sites";
 import { backupsOf } from "../records";
@@ -47,7 +48,13 @@ function serverData(world: SimWorld, instance: SimInstance) {
   };
   const sites = sitesOf(instance);
   if (instance.deploymentType === "shared") {
-    return { ...base, sites: sites.map((s) => ({ domain: s.domain, client: s.client, version: s.version, appDirectory: s.appDirectory })) };
+    return {
+      ...base,
+      sites: sites.map((s) => ({
+        domain: s.domain, client: s.client, version: s.version, appDirectory: s.appDirectory,
+        volumeId: s.volume?.volumeId ?? null, state: lmsState(instance, s.volume, world.now()),
+      })),
+    };
   }
   const site = sites[0];
   return {
@@ -61,7 +68,7 @@ function serverData(world: SimWorld, instance: SimInstance) {
   };
 }
 
-function siteData(instance: SimInstance, site: Site) {
+function siteData(world: SimWorld, instance: SimInstance, site: Site) {
   return {
     instanceId: instance.instanceId,
     instanceName: instance.name,
@@ -77,6 +84,8 @@ function siteData(instance: SimInstance, site: Site) {
     dbInstanceId: instance.dbInstanceId,
     dbName: site.dbName,
     phpVersion: phpVersion(instance),
+    /** `stopped` once the LMS actions modal stopped the site, else the server's state. */
+    state: lmsState(instance, site.volume, world.now()),
   };
 }
 
@@ -103,7 +112,7 @@ export const serverInfoHandlers: HandlerMap = {
     if (instance instanceof Response) return instance;
     const site = findSite(instance, ctx.query.volumeDomain);
     if (!site) return json({ message: BACKUP_MESSAGES.noSite(instance.name, ctx.query.volumeDomain) }, 404);
-    return { body: { success: true, instanceData: siteData(instance, site) } };
+    return { body: { success: true, instanceData: siteData(ctx.world, instance, site) } };
   },
 
   backup(ctx) {
