@@ -68,6 +68,36 @@ describe("fleet generation", () => {
     expect(rows.filter((r) => r.deploymentType === "dedicated").every((r) => r.domain?.endsWith(".example"))).toBe(true);
   });
 
+  it.each(["us-west-2", "eu-central-1"])("hosts a site for every upgrade rule on the running shared servers of %s", async (region) => {
+    // Spec 1 §5, §9: no version, below 4.3, 4.3, 4.3+ (slightly higher), 4.3.3 (the volume
+    // link's minimum), 4.4, 4.5, and Totara sites on the Totara server; NFS shares and vol- volumes.
+    const sim = createSim();
+    const token = await signInVerified(sim, ACCOUNTS.manager);
+    const rows = (await call(sim, "GET", `/instances?region=${region}`, { token })).body.instances as Row[];
+    const shared = rows.filter((r) => r.deploymentType === "shared" && r.state === "running");
+    const sites: { server: Row; volumeId: string; version: string | null; lms: string }[] = [];
+    for (const server of shared) {
+      const res = await call(sim, "GET", `/instances/${server.instanceId}/volumes?region=${region}`, { token });
+      expect(res.status).toBe(200);
+      for (const v of res.body.volumes as { volumeId: string; domain: string; version: string | null; lms: string }[]) {
+        if (v.domain !== "") sites.push({ server, volumeId: v.volumeId, version: v.version, lms: v.lms });
+      }
+    }
+    const moodle = sites.filter((s) => s.server.lms === "Moodle");
+    const versions = moodle.map((s) => s.version);
+    expect(versions).toEqual(expect.arrayContaining([null, "4.3", "4.3+", "4.3.3", "4.4", "4.5"]));
+    expect(versions.some((v) => v !== null && /^4\.[0-2](\.\d+)?\+?$/.test(v))).toBe(true);
+    expect(moodle.some((s) => s.volumeId.startsWith("vol-"))).toBe(true);
+    expect(moodle.some((s) => s.volumeId.startsWith("fs-"))).toBe(true);
+    for (const s of moodle) expect(s.lms).toBe("Moodle");
+
+    const totara = sites.filter((s) => s.server.name === "MDL_TOTARA01");
+    expect(totara.filter((s) => s.version !== null).length).toBeGreaterThanOrEqual(2);
+    for (const s of totara) expect(s.lms).toBe("Totara");
+    // Several client sites on each server.
+    for (const server of shared) expect(sites.filter((s) => s.server === server).length).toBeGreaterThanOrEqual(3);
+  });
+
   it("reports flat rows whose descriptions need CSV quoting", async () => {
     const sim = createSim({ seed: 1 });
     const token = await signInVerified(sim, ACCOUNTS.manager);

@@ -2,10 +2,10 @@
 // POST /cdn/toggle {domain, enabled}. A domain is a dedicated server's (its listed cdnEnabled
 // changes too) or one site of a shared server; either way the change is saved with the
 // server. One seeded site per region answers "pending" instead of a boolean (machine/cdn.ts,
-// `cdnPendingDomain`); that answer is sent as is, outside the contract's boolean-or-null,
-// which is the point: the console must say 'An error has occurred. Invalid value received.'
+// `cdnPendingDomain`), so the console's 'An error has occurred. Invalid value received.' can
+// be seen; the contract passes such a value on (as the CdnState "invalid") rather than failing.
 import type { SimVolume } from "../fleet/types";
-import { cdnHost, cdnValue, CDN_PENDING_VALUE, locateDomain, setCdn, type CdnSite } from "../machine/cdn";
+import { cdnHost, cdnValue, locateDomain, setCdn, type CdnSite } from "../machine/cdn";
 import { bareHost } from "../machine/sites";
 import { json } from "../reply";
 import type { SimWorld } from "../world";
@@ -31,10 +31,7 @@ export const cdnHandlers: HandlerMap = {
     const { world } = ctx;
     const site = siteOf(world, ctx.query.domain);
     if (site instanceof Response) return site;
-    const value = cdnValue(world.state.seed, world.state.fleet, site);
-    // Sent raw: the contract (rightly) has no room for it, and the response check would turn it into a 500.
-    if (value === CDN_PENDING_VALUE) return json({ cdnEnabled: value });
-    return { body: { cdnEnabled: value } };
+    return { body: { cdnEnabled: cdnValue(world.state.seed, world.state.fleet, site) } };
   },
 
   cdnToggle(ctx) {
