@@ -23,6 +23,8 @@ export const theme = createTheme({
     // Dark enough for white text on it (5.4:1, WCAG AA): warning buttons and the RENEW badge.
     warning: { main: "#9a5b00", contrastText: "#ffffff" },
     error: { main: "#c62828" },
+    // White text on the filled info notice needs more than the default light blue gives (7:1 here).
+    info: { main: "#01579b", contrastText: "#ffffff" },
     background: { default: "#f4f6f8", paper: "#ffffff" },
     text: { primary: "#1c2833", secondary: "#52606d" },
     divider: "#dde3e9",

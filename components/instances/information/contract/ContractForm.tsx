@@ -31,6 +31,7 @@ import { useSaveInstanceTags, useSaveVolumeTags } from "@/data/information/saveC
 import CdnToggle from "./CdnToggle";
 import DateField from "./DateField";
 import DescriptionField from "./DescriptionField";
+import { READ_ONLY_SX } from "./ReadOnlyField";
 import SiteFacts from "./SiteFacts";
 
 /** The server or site whose contract data the form holds. */
@@ -96,7 +97,15 @@ export default function ContractForm({ site, region, tags }: ContractFormProps) 
   });
 
   const text = (name: "purchasedStorage" | "contractedUsers" | "supportHours" | "branch" | "client", label: string, helperText?: string) => (
-    <TextField label={label} size="small" fullWidth {...form.field(name, { helperText })} slotProps={{ input: { readOnly: !editable } }} autoComplete="off" />
+    <TextField
+      label={label}
+      size="small"
+      fullWidth
+      {...form.field(name, { helperText: editable ? helperText : undefined })}
+      sx={editable ? undefined : READ_ONLY_SX}
+      slotProps={{ input: { readOnly: !editable } }}
+      autoComplete="off"
+    />
   );
 
   return (

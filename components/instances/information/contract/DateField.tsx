@@ -6,6 +6,7 @@ import { useState } from "react";
 import dayjs, { type Dayjs } from "dayjs";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import type { TextFieldProps } from "@/components/common/form/fieldProps";
+import { READ_ONLY_SX } from "./ReadOnlyField";
 
 export const DATE_FORMAT = "YYYY-MM-DD";
 const INCOMPLETE = "invalid";
@@ -36,6 +37,7 @@ export default function DateField({ label, field, readOnly }: DateFieldProps) {
         setShown(next);
         field.onChange({ target: { value: next === null ? "" : next.isValid() ? next.format(DATE_FORMAT) : INCOMPLETE } });
       }}
+      sx={readOnly ? READ_ONLY_SX : undefined}
       slotProps={{ textField: { id: field.id, size: "small", fullWidth: true, error: field.error, helperText: field.helperText } }}
     />
   );

@@ -4,6 +4,7 @@
 import TextField from "@mui/material/TextField";
 import { descriptionRoom, nextDescription } from "@/lib/domain/forms/contractData";
 import type { TextFieldProps } from "@/components/common/form/fieldProps";
+import { READ_ONLY_SX } from "./ReadOnlyField";
 
 export interface DescriptionFieldProps {
   field: TextFieldProps;
@@ -23,7 +24,7 @@ export default function DescriptionField({ field, saved, readOnly, onChange }: D
       minRows={2}
       fullWidth
       size="small"
-      sx={{ mt: 2 }}
+      sx={readOnly ? { mt: 2, ...READ_ONLY_SX } : { mt: 2 }}
       helperText={field.error ? field.helperText : readOnly ? undefined : hint}
       onChange={(event) => onChange(nextDescription(saved, field.value, event.target.value))}
       slotProps={{ input: { readOnly } }}

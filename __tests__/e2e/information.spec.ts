@@ -1,0 +1,217 @@
+// The information modal in Chromium (spec 1 §2–§5, §8): contract data saved and read back after a
+// reload, the locked description that only grows, the branch rule, the CDN round trip, a volume
+// resized by +10 GB, no resize on a file-system volume, what a manager may not do, and a link
+// from the other region opening the right instance.
+import { expect, test, type Page } from "./fixtures";
+
+const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
+
+interface Listed {
+  instanceId: string;
+  name: string;
+  state: string;
+  domain: string | null;
+  lms: string;
+  deploymentType: string;
+  publicIpAddress: string;
+}
+
+interface ListedVolume {
+  volumeId: string;
+  partition: string;
+  size: number | null;
+  client: string;
+}
+
+async function listed(page: Page, region = "us-west-2"): Promise<Listed[]> {
+  const res = await page.request.get(`/api/v1/instances?region=${region}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { instances: Listed[] }).instances;
+}
+
+async function volumesOf(page: Page, instance: Listed, region = "us-west-2"): Promise<ListedVolume[]> {
+  const res = await page.request.get(`/api/v1/instances/${instance.instanceId}/volumes?region=${region}&instanceIp=${instance.publicIpAddress}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { volumes: ListedVolume[] }).volumes;
+}
+
+/** A running dedicated Moodle server with a domain, as listed in us-west-2. */
+async function dedicatedServer(page: Page): Promise<Listed> {
+  const found = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.lms === "Moodle" && i.domain && i.publicIpAddress);
+  expect(found, "the seeded fleet has a running dedicated Moodle server").toBeDefined();
+  return found!;
+}
+
+/** Narrows the list to the instance and opens its information modal from its row. */
+async function openInformation(page: Page, instance: Listed) {
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByLabel("Search").fill(instance.instanceId);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).getByRole("link", { name: `Info for ${instance.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Information · ${instance.name}` });
+  await expect(dialog.getByLabel("Client", { exact: true })).toBeVisible();
+  return dialog;
+}
+
+async function confirm(page: Page, label: string) {
+  const confirmation = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: label, exact: true }) });
+  await confirmation.getByRole("button", { name: label, exact: true }).click();
+}
+
+test("contract data saved on a dedicated server is there after a reload; the saved description only grows", async ({ page, asRole }) => {
+  await asRole("admin");
+  const server = await dedicatedServer(page);
+  let dialog = await openInformation(page, server);
+
+  const description = dialog.getByLabel("Description");
+  const saved = await description.inputValue();
+  expect(saved.length, "the seeded server has a saved description").toBeGreaterThan(0);
+  // Deleting from, or typing into, the saved part changes nothing.
+  await description.click();
+  await description.press("ControlOrMeta+a");
+  await description.press("Backspace");
+  await expect(description).toHaveValue(saved);
+  await description.press("ControlOrMeta+Home");
+  await description.pressSequentially("X");
+  await expect(description).toHaveValue(saved);
+  // Text typed after it is taken.
+  await description.press("ControlOrMeta+End");
+  await description.pressSequentially(" Renewed for 2027.");
+  await expect(description).toHaveValue(`${saved} Renewed for 2027.`);
+
+  await dialog.getByLabel("Allowed users").fill("1234");
+  await dialog.getByLabel("Client", { exact: true }).fill("Acme Renewed University");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await confirm(page, "Save");
+  await expect(page.getByText("The data has been saved successfully.")).toBeVisible();
+
+  await page.reload();
+  dialog = page.getByRole("dialog", { name: `Information · ${server.name}` });
+  await expect(dialog.getByLabel("Allowed users")).toHaveValue("1234");
+  await expect(dialog.getByLabel("Client", { exact: true })).toHaveValue("Acme Renewed University");
+  await expect(dialog.getByLabel("Description")).toHaveValue(`${saved} Renewed for 2027.`);
+  // The newly saved text is locked too.
+  await dialog.getByLabel("Description").click();
+  await dialog.getByLabel("Description").press("ControlOrMeta+End");
+  await dialog.getByLabel("Description").press("Backspace");
+  await expect(dialog.getByLabel("Description")).toHaveValue(`${saved} Renewed for 2027.`);
+});
+
+test("a branch other than CR or MX is refused with the spec's message and nothing is sent", async ({ page, asRole }) => {
+  await asRole("admin");
+  const server = await dedicatedServer(page);
+  const dialog = await openInformation(page, server);
+  const saves: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && req.url().includes("/tags")) saves.push(req.url());
+  });
+  await dialog.getByLabel("Branch").fill("US");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("The selected branch is not valid. Please select a valid branch")).toBeVisible();
+  await expect(dialog.getByLabel("Branch")).toHaveAttribute("aria-invalid", "true");
+  expect(saves).toEqual([]);
+});
+
+test("the CDN is enabled, then disabled again, each after a confirmation", async ({ page, asRole }) => {
+  await asRole("admin");
+  const candidates = (await listed(page)).filter((i) => i.deploymentType === "dedicated" && i.state === "running" && i.domain);
+  let server: Listed | undefined;
+  for (const candidate of candidates) {
+    const status = (await (await page.request.get(`/api/v1/cdn/status?domain=${candidate.domain}`)).json()) as { cdnEnabled: unknown };
+    if (status.cdnEnabled === "disabled") {
+      server = candidate;
+      break;
+    }
+  }
+  expect(server, "a dedicated server whose domain is not on the CDN").toBeDefined();
+  const dialog = await openInformation(page, server!);
+
+  // The box changes only once the change is confirmed and done, so it is clicked, not checked.
+  await dialog.getByRole("checkbox", { name: "Enable CDN" }).click();
+  await confirm(page, "Enable");
+  await expect(page.getByText("CDN enabled successfully for domain")).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: "Disable CDN" })).toBeChecked();
+
+  await dialog.getByRole("checkbox", { name: "Disable CDN" }).click();
+  await confirm(page, "Disable");
+  await expect(page.getByText("CDN disabled successfully for domain")).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: "Enable CDN" })).not.toBeChecked();
+});
+
+test("a vol- volume grows by +10 GB and shows its new size; a file-system volume offers no resize", async ({ page, asRole }) => {
+  await asRole("admin");
+  const server = await dedicatedServer(page);
+  const volume = (await volumesOf(page, server)).find((v) => v.volumeId.startsWith("vol-") && v.partition !== "/dev/xvda" && v.size !== null);
+  expect(volume, "the dedicated server has a data volume").toBeDefined();
+  const dialog = await openInformation(page, server);
+  const row = dialog.getByRole("row").filter({ hasText: volume!.volumeId });
+  await expect(row).toContainText(`${volume!.size} GB`);
+
+  await row.getByRole("button", { name: `Resize ${volume!.volumeId}` }).click();
+  await page.getByRole("menuitem", { name: "+10 GB" }).click();
+  await confirm(page, "Add 10 GB");
+  await expect(page.getByText("The volume size has been modified successfully...")).toBeVisible();
+  await expect(row).toContainText(`${volume!.size! + 10} GB`);
+
+  // A shared server with a site on a network file system: that row has no resize, a vol- row has.
+  let shared: { server: Listed; nfs: ListedVolume; block: ListedVolume } | undefined;
+  for (const candidate of (await listed(page)).filter((i) => i.deploymentType === "shared" && i.publicIpAddress)) {
+    const volumes = await volumesOf(page, candidate);
+    const nfs = volumes.find((v) => !v.volumeId.startsWith("vol-"));
+    const block = volumes.find((v) => v.volumeId.startsWith("vol-"));
+    if (nfs && block) {
+      shared = { server: candidate, nfs, block };
+      break;
+    }
+  }
+  expect(shared, "a shared server with both an nfs4 and a vol- volume").toBeDefined();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const sharedDialog = await openInformation(page, shared!.server);
+  await expect(sharedDialog.getByRole("row").filter({ hasText: shared!.block.volumeId }).getByRole("button", { name: /^Resize / })).toBeVisible();
+  await expect(sharedDialog.getByRole("row").filter({ hasText: shared!.nfs.volumeId }).getByRole("button", { name: /^Resize / })).toHaveCount(0);
+});
+
+test("a manager reads the contract data but cannot change it, and gets no volume actions", async ({ page, asRole }) => {
+  await asRole("manager");
+  const server = await dedicatedServer(page);
+  const dialog = await openInformation(page, server);
+  for (const label of ["Allowed users", "Purchased storage (GB)", "Contracted support hours", "Branch", "Description"]) {
+    await expect(dialog.getByLabel(label)).toHaveAttribute("readonly", "");
+  }
+  await expect(dialog.getByLabel("Client", { exact: true })).toHaveAttribute("readonly", "");
+  await expect(dialog.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(dialog.getByRole("checkbox", { name: /CDN$/ })).toBeDisabled();
+  // Details for everyone; no resize or LMS actions.
+  await expect(dialog.getByRole("button", { name: /^Details of / }).first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Resize / })).toHaveCount(0);
+  await expect(dialog.getByRole("link", { name: /^(Delete LMS|Operations for|Upgrade) / })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: /^Backup / })).toHaveCount(0);
+});
+
+test("a link copied in eu-central-1, opened by a console on us-west-2, shows that instance and switches the region", async ({ page, asRole }) => {
+  await asRole("admin");
+  await expect(rows(page).first()).toBeVisible();
+  const other = (await listed(page, "eu-central-1")).find((i) => i.deploymentType === "dedicated" && i.domain);
+  expect(other, "eu-central-1 has a dedicated server").toBeDefined();
+  expect((await listed(page)).some((i) => i.instanceId === other!.instanceId)).toBe(false);
+
+  // Copied from the eu-central-1 list...
+  await page.getByLabel("Region").selectOption("eu-central-1");
+  await expect(page.getByText(/instances in eu-central-1/)).toBeVisible();
+  await page.getByLabel("Search").fill(other!.instanceId);
+  await expect(rows(page)).toHaveCount(1);
+  const href = await rows(page).getByRole("link", { name: `Info for ${other!.name}` }).getAttribute("href");
+  expect(href).toContain("region=eu-central-1");
+  // ...and opened by a console that shows us-west-2.
+  await page.getByLabel("Search").fill("");
+  await page.getByLabel("Region").selectOption("us-west-2");
+  await expect(page.getByText(/instances in us-west-2/)).toBeVisible();
+
+  await page.goto(href!);
+  const dialog = page.getByRole("dialog", { name: `Information · ${other!.name}` });
+  const url = /^https?:\/\//.test(other!.domain!) ? other!.domain! : `https://${other!.domain}`;
+  await expect(dialog.getByLabel("Instance URL")).toHaveValue(url);
+  await expect(page.getByText("This link is for eu-central-1: the console now shows that region.")).toBeVisible();
+  await expect(page.getByLabel("Region")).toHaveValue("eu-central-1");
+});
