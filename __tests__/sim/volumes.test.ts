@@ -293,6 +293,19 @@ describe("LMS start and stop", () => {
   });
 });
 
+describe("backup from a volume row", () => {
+  it("backs up one site of a shared server with the data lms-info gives for it", async () => {
+    const { sim } = clockedSim();
+    const token = await signInVerified(sim, ACCOUNTS.admin);
+    const row = (await rows(sim, token)).find((r) => r.deploymentType === "shared" && r.state === "running")!;
+    const site = sites(await volumesOf(sim, token, row))[1];
+    const info = await call(sim, "GET", `/lms-info/${row.instanceId}?region=${REGION}&volumeDomain=${encodeURIComponent(site.domain)}`, { token });
+    expect(info).toMatchObject({ status: 200, body: { success: true, instanceData: { volumeId: site.volumeId, domain: site.domain, state: "running" } } });
+    const backup = await call(sim, "POST", `/backup/${row.instanceId}`, { token, body: { region: REGION, instanceName: row.name, instanceData: info.body.instanceData } });
+    expect(backup).toMatchObject({ status: 200, body: { success: true } });
+  });
+});
+
 describe("deletion request from a volume row", () => {
   it("sends a shared LMS volume's deletion to the superadmins, and refuses the root device", async () => {
     const { sim } = clockedSim();
