@@ -6,7 +6,7 @@
 // and failure sentences. A link whose client is not the listed volume's is refused, one
 // without a client is 'Invalid parameters.', and others than admin and superadmin are told
 // they have no permission.
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import DeleteLmsModal from "@/components/instances/information/deleteLms/DeleteLmsModal";
 import type { Role } from "@/lib/contract/types";
@@ -143,9 +143,32 @@ it("closes to the information modal (no earlier page in this tab to go back to)"
 
 it("goes back one page when this tab has a console page before it", async () => {
   const entries = [{ url: `${window.location.origin}/home/outbox` }, { url: `${window.location.origin}/home/instances/information/x` }];
-  Object.defineProperty(window, "navigation", { configurable: true, value: { currentEntry: { index: 1 }, entries: () => entries } });
+  Object.defineProperty(window, "navigation", { configurable: true, value: { currentEntry: { index: 1 }, entries: () => entries, addEventListener: jest.fn(), removeEventListener: jest.fn() } });
   try {
     const user = renderModal();
+    await user.click(within(modal()).getByRole("button", { name: "Close" }));
+    expect(router.back).toHaveBeenCalledTimes(1);
+    expect(router.replace).not.toHaveBeenCalled();
+  } finally {
+    Reflect.deleteProperty(window, "navigation");
+  }
+});
+
+it("goes back when the router writes the modal's own entry only after it first rendered", async () => {
+  const origin = window.location.origin;
+  const entries = [{ url: `${origin}/home/instances` }, { url: `${origin}/home/instances/information/x` }];
+  const state = { index: 1 };
+  const listeners: (() => void)[] = [];
+  Object.defineProperty(window, "navigation", {
+    configurable: true,
+    value: { get currentEntry() { return { index: state.index }; }, entries: () => entries, addEventListener: (_: string, cb: () => void) => listeners.push(cb), removeEventListener: jest.fn() },
+  });
+  try {
+    const user = renderModal();
+    // The modal's own entry arrives after its first render, as Next's router writes it.
+    entries.push({ url: `${origin}/home/instances/information/x/delete/vol-0acme/acme` });
+    state.index = 2;
+    await act(async () => listeners.forEach((cb) => cb()));
     await user.click(within(modal()).getByRole("button", { name: "Close" }));
     expect(router.back).toHaveBeenCalledTimes(1);
     expect(router.replace).not.toHaveBeenCalled();

@@ -11,7 +11,7 @@ import { volumeDeleteRoute, type VolumeDeleteParams } from "@/lib/routing/inform
 import RouteModal from "@/components/common/RouteModal";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useConsoleUser } from "@/components/shell/UserContext";
-import { backTarget } from "../volumes/backTarget";
+import { useBackTarget } from "../volumes/useBackTarget";
 import ListedLms from "../volumes/ListedLms";
 import DeleteLmsForm from "./DeleteLmsForm";
 
@@ -25,7 +25,7 @@ export default function DeleteLmsModal({ params, region: fromUrl }: DeleteLmsMod
   const { can } = useConsoleUser();
   const { region: chosen } = useRegion();
   const region = fromUrl ?? chosen;
-  const closeTo = backTarget(volumeDeleteRoute.closeTo(params, { region: fromUrl }));
+  const closeTo = useBackTarget(volumeDeleteRoute.closeTo(params, { region: fromUrl }));
   return (
     <RouteModal title={`Delete LMS · ${params.volumeName || params.volumeId}`} closeTo={closeTo} maxWidth="sm">
       {can.deleteLms ? (

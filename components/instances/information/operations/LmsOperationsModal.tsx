@@ -12,7 +12,7 @@ import RouteModal from "@/components/common/RouteModal";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useConsoleUser } from "@/components/shell/UserContext";
 import FileAccessSection from "@/components/instances/actions/FileAccessSection";
-import { backTarget } from "../volumes/backTarget";
+import { useBackTarget } from "../volumes/useBackTarget";
 import ListedLms from "../volumes/ListedLms";
 import LmsActionsSection from "./LmsActionsSection";
 
@@ -26,7 +26,7 @@ export default function LmsOperationsModal({ params, region: fromUrl }: LmsOpera
   const { can } = useConsoleUser();
   const { region: chosen } = useRegion();
   const region = fromUrl ?? chosen;
-  const closeTo = backTarget(volumeOperationsRoute.closeTo(params, { region: fromUrl }));
+  const closeTo = useBackTarget(volumeOperationsRoute.closeTo(params, { region: fromUrl }));
   const named = params.volumeName || params.volumeId;
   return (
     <RouteModal title={`LMS actions · ${named}`} closeTo={closeTo}>
