@@ -10,13 +10,13 @@ describe("request log", () => {
     sim.log.clear();
     await call(sim, "GET", "/instances?region=us-west-2", { token });
     await call(sim, "GET", "/no/such/thing", { token });
-    await call(sim, "GET", "/instances/i-0123456789abcdef0/tags?region=us-west-2", { token });
+    await call(sim, "GET", "/dbinstances?region=us-west-2", { token });
     await sim.handle(new Request("http://sim.test/elsewhere"));
 
     expect(sim.log.entries()).toEqual([
       expect.objectContaining({ method: "GET", path: "/instances", endpointId: "listInstances", status: 200, username: "admin@example.com" }),
       expect.objectContaining({ path: "/no/such/thing", endpointId: null, status: 404 }),
-      expect.objectContaining({ path: "/instances/i-0123456789abcdef0/tags", endpointId: "getInstanceTags", status: 501 }),
+      expect.objectContaining({ path: "/dbinstances", endpointId: "listDbInstances", status: 501 }),
       expect.objectContaining({ path: "/elsewhere", endpointId: null, status: 404, username: null }),
     ]);
     expect(Date.parse(sim.log.entries()[0].at)).not.toBeNaN();

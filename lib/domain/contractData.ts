@@ -3,6 +3,7 @@
 // explains a problem with these before sending, and the contract's schema refuses the same tags
 // at the BFF by calling `contractTagErrors`.
 import { BRANCH_INVALID_MESSAGE, isBranch } from "./branches";
+import { failureText } from "./failureText";
 
 export const INSTANCE_TAG_KEYS = [
   "SuspensionDate", "ContractStartDate", "PurchasedStorage", "ContractedUsers", "SupportHours",
@@ -83,5 +84,5 @@ export const CONTRACT_MESSAGES = {
 
 /** A failed save: the upstream's own explanation of a refusal (4xx), the spec's fallback otherwise. */
 export function contractSaveFailure(status: number | null, message: string | null): string {
-  return status !== null && status >= 400 && status < 500 && message ? message : CONTRACT_MESSAGES.saveFailed;
+  return failureText(status, message, CONTRACT_MESSAGES.saveFailed);
 }

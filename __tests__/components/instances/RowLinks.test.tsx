@@ -5,6 +5,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@mui/material/styles";
+import RegionProvider from "@/components/shell/RegionContext";
 import RowLinks from "@/components/instances/RowLinks";
 import NoticeProvider from "@/components/common/NoticeProvider";
 import { theme } from "@/components/common/theme";
@@ -51,14 +52,14 @@ describe("RowLinks, addresses", () => {
   it("links the five modals with the public IP when there is no load balancer", () => {
     renderLinks(makeInstance({ version: "4.3.3" }));
 
-    expect(link("Actions for acme-lms")).toHaveAttribute("href", `/home/instances/actions/${ID}/acme-lms/dedicated`);
-    expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/54.12.34.56/acme-lms`);
-    expect(link("Uploads for acme-lms")).toHaveAttribute("href", `/home/instances/updloads/${ID}/54.12.34.56/moodle`);
+    expect(link("Actions for acme-lms")).toHaveAttribute("href", `/home/instances/actions/${ID}/acme-lms/dedicated?region=us-west-2`);
+    expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/54.12.34.56/acme-lms?region=us-west-2`);
+    expect(link("Uploads for acme-lms")).toHaveAttribute("href", `/home/instances/updloads/${ID}/54.12.34.56/moodle?region=us-west-2`);
     expect(link("Info for acme-lms")).toHaveAttribute(
       "href",
-      `/home/instances/information/${ID}/54.12.34.56/acme-lms/dedicated/4.3.3`,
+      `/home/instances/information/${ID}/54.12.34.56/acme-lms/dedicated/4.3.3?region=us-west-2`,
     );
-    expect(link("Upgrade acme-lms")).toHaveAttribute("href", `/home/instances/upgrade/${ID}/54.12.34.56/acme-lms/dedicated`);
+    expect(link("Upgrade acme-lms")).toHaveAttribute("href", `/home/instances/upgrade/${ID}/54.12.34.56/acme-lms/dedicated?region=us-west-2`);
     expect(screen.getAllByRole("link")).toHaveLength(5);
   });
 
@@ -66,14 +67,14 @@ describe("RowLinks, addresses", () => {
     const dns = "acme-lb-123.us-west-2.elb.amazonaws.com";
     renderLinks(makeInstance({ hasLoadBalancer: true, dns, deploymentType: "shared", lms: "totara", version: "17.4" }));
 
-    expect(link("Actions for acme-lms")).toHaveAttribute("href", `/home/instances/actions/${ID}/acme-lms/shared`);
-    expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/${dns}/acme-lms`);
-    expect(link("Uploads for acme-lms")).toHaveAttribute("href", `/home/instances/updloads/${ID}/${dns}/totara`);
+    expect(link("Actions for acme-lms")).toHaveAttribute("href", `/home/instances/actions/${ID}/acme-lms/shared?region=us-west-2`);
+    expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/${dns}/acme-lms?region=us-west-2`);
+    expect(link("Uploads for acme-lms")).toHaveAttribute("href", `/home/instances/updloads/${ID}/${dns}/totara?region=us-west-2`);
     expect(link("Info for acme-lms")).toHaveAttribute(
       "href",
-      `/home/instances/information/${ID}/${dns}/acme-lms/shared/17.4`,
+      `/home/instances/information/${ID}/${dns}/acme-lms/shared/17.4?region=us-west-2`,
     );
-    expect(link("Upgrade acme-lms")).toHaveAttribute("href", `/home/instances/upgrade/${ID}/${dns}/acme-lms/shared`);
+    expect(link("Upgrade acme-lms")).toHaveAttribute("href", `/home/instances/upgrade/${ID}/${dns}/acme-lms/shared?region=us-west-2`);
   });
 
   it("keeps the public IP when the DNS name is missing, or present without a load balancer", () => {
@@ -82,11 +83,24 @@ describe("RowLinks, addresses", () => {
         <RowLinks instance={makeInstance({ hasLoadBalancer: true, dns: null })} showUpgrade />
       </ThemeProvider>,
     );
-    expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/54.12.34.56/acme-lms`);
+    expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/54.12.34.56/acme-lms?region=us-west-2`);
     unmount();
 
     renderLinks(makeInstance({ hasLoadBalancer: false, dns: "stale.elb.example.com" }));
-    expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/54.12.34.56/acme-lms`);
+    expect(link("Commands for acme-lms")).toHaveAttribute("href", `/home/instances/commands/${ID}/54.12.34.56/acme-lms?region=us-west-2`);
+  });
+
+  it("names the console's region in every link, so a shared link opens the same instance", () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <RegionProvider initialRegion="eu-central-1" hasCookie>
+          <NoticeProvider>
+            <RowLinks instance={makeInstance()} showUpgrade />
+          </NoticeProvider>
+        </RegionProvider>
+      </ThemeProvider>,
+    );
+    for (const a of screen.getAllByRole("link")) expect(new URL(a.getAttribute("href") ?? "", "http://x").searchParams.get("region")).toBe("eu-central-1");
   });
 
   it("leaves the version segment out of the information link when there is no version", () => {
@@ -94,7 +108,7 @@ describe("RowLinks, addresses", () => {
 
     expect(link("Info for acme-lms")).toHaveAttribute(
       "href",
-      `/home/instances/information/${ID}/54.12.34.56/acme-lms/dedicated`,
+      `/home/instances/information/${ID}/54.12.34.56/acme-lms/dedicated?region=us-west-2`,
     );
   });
 

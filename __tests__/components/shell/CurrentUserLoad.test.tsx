@@ -12,7 +12,11 @@ import type { ConsoleUser } from "@/components/shell/UserContext";
 import { goToSignedOut } from "@/lib/client/sessionEnded";
 import { callsOf, NETWORK_ERROR, serveApi, type StatusReply } from "../serveApi";
 
-jest.mock("next/navigation", () => ({ usePathname: () => "/home/instances", useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  usePathname: () => "/home/instances",
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),
+}));
 jest.mock("@/lib/client/sessionEnded", () => ({
   ...jest.requireActual<typeof import("@/lib/client/sessionEnded")>("@/lib/client/sessionEnded"),
   goToSignedOut: jest.fn(),

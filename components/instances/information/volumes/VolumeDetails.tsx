@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { Volume } from "@/lib/contract/schemas/volume";
 import type { Region } from "@/lib/domain/regions";
+import { failureText } from "@/lib/domain/failureText";
 import { VOLUME_MESSAGES } from "@/lib/domain/volumes";
 import { ApiError } from "@/lib/client/ApiError";
 import { useVolumeData } from "@/data/volumes/useVolumeData";
@@ -24,7 +25,7 @@ export default function VolumeDetails({ instance, region, volume, loaded }: Volu
   if (error || (!isLoading && !data && !instance.publicIpAddress)) {
     return (
       <Typography role="alert" variant="body2" color="error">
-        {error instanceof ApiError && error.message ? error.message : VOLUME_MESSAGES.loadVolumeFailed}
+        {failureText(error instanceof ApiError ? error.status : null, error instanceof ApiError ? error.message : null, VOLUME_MESSAGES.loadVolumeFailed)}
       </Typography>
     );
   }

@@ -8,6 +8,7 @@ import type { SWRResponse } from "swr";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { VolumeList } from "@/lib/contract/schemas/volume";
 import type { Region } from "@/lib/domain/regions";
+import { failureText, refusalText } from "@/lib/domain/failureText";
 import { sortVolumes, VOLUME_MESSAGES } from "@/lib/domain/volumes";
 import type { InformationParams } from "@/lib/routing/informationRoutes";
 import { ApiError } from "@/lib/client/ApiError";
@@ -26,8 +27,9 @@ export interface VolumesSectionProps {
 }
 
 function failure(volumes: SWRResponse<VolumeList, unknown>): string | null {
-  if (volumes.error) return volumes.error instanceof ApiError && volumes.error.message ? volumes.error.message : VOLUME_MESSAGES.loadVolumesFailed;
-  if (volumes.data && !volumes.data.success) return volumes.data.message || VOLUME_MESSAGES.loadVolumesFailed;
+  const { error, data } = volumes;
+  if (error) return failureText(error instanceof ApiError ? error.status : null, error instanceof ApiError ? error.message : null, VOLUME_MESSAGES.loadVolumesFailed);
+  if (data && !data.success) return refusalText(data.message, VOLUME_MESSAGES.loadVolumesFailed);
   return null;
 }
 
