@@ -139,5 +139,5 @@ test("a delete request is confirmed and its approval link lands in the dev outbo
   await page.goto("/home/outbox");
   const mail = page.getByRole("article", { name: new RegExp(`delete ${name}$`) });
   await expect(mail).toBeVisible();
-  await expect(mail.getByRole("link", { name: /^\/home\/delete\/[^/]+\/delete-lms$/ })).toBeVisible();
+  await expect(mail.getByRole("link", { name: /^\/home\/delete\/[^/]+\/delete-lms\?region=us-west-2$/ })).toBeVisible();
 });

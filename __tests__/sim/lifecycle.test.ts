@@ -70,7 +70,7 @@ describe("backup", () => {
     clock.t += 20_000;
     const [mail] = await outbox(sim);
     expect(mail).toMatchObject({ to: [ACCOUNTS.admin.username], subject: expect.stringContaining("is ready") });
-    expect(mail.links).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/backups\/backup-[a-z0-9]+-\d{8}T\d{6}Z-[0-9a-f]{6}$/)]);
+    expect(mail.links).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/backups\/backup-[a-z0-9]+-\d{8}T\d{6}Z-[0-9a-f]{6}\?region=us-west-2$/)]);
 
     const wrongName = await call(sim, "POST", `/backup/${row.instanceId}`, { token, body: { region: REGION, instanceName: "MDL_SOMEONE_ELSE", instanceData } });
     expect(wrongName).toMatchObject({ status: 400, body: { message: `The backup must name the instance ${row.name} or one of its sites.` } });

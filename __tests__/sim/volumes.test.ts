@@ -320,7 +320,7 @@ describe("deletion request from a volume row", () => {
     const mail = sim.outbox().at(-1);
     expect(mail?.text).toContain(site.volumeId);
     expect(mail?.text).toContain("The domain will not be deleted");
-    expect(mail?.links[0]).toMatch(/\/home\/delete\/[^/]+\/delete-lms$/);
+    expect(mail?.links[0]).toMatch(/\/home\/delete\/[^/]+\/delete-lms\?region=us-west-2$/);
 
     const root = await call(sim, "POST", "/instances/delete-request", { token, body: body(volumes[0].volumeId) });
     expect(root.status).toBe(400);

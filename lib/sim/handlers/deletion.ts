@@ -52,7 +52,8 @@ export const deletionHandlers: HandlerMap = {
     const domain = volume?.domain ?? instance.domain;
     const site = domain ? findSite(instance, domain) : null;
     const target = volume ? `the LMS ${volume.client ?? bareHost(domain ?? "")} on ${instance.name}` : instance.name;
-    const link = `${world.options.consoleUrl}/home/delete/${request.token}/${request.action}`;
+    // The link names its region, so the console opens it in that region (LinkRegion) whichever one it shows.
+    const link = `${world.options.consoleUrl}/home/delete/${request.token}/${request.action}?region=${instance.region}`;
     const superadmins = world.state.users.filter((u) => u.role === "superadmin").map((u) => u.username);
     sendMail(world.state, {
       at: now,

@@ -146,7 +146,7 @@ export const serverInfoHandlers: HandlerMap = {
       readyAt: new Date(readyAt).toISOString(),
       instanceData: ctx.body.instanceData,
     });
-    const link = `${world.options.consoleUrl}/backups/${fileUniqueId}`;
+    const link = `${world.options.consoleUrl}/backups/${fileUniqueId}?region=${instance.region}`;
     sendMail(world.state, {
       at: readyAt,
       to: [user.username],
