@@ -75,6 +75,7 @@ it("sends nothing when the start is not confirmed", async () => {
 it.each([
   ["the server's message", { status: 409, body: { message: "acme is already running." } }, "acme is already running."],
   ["the spec's sentence without one", { status: 500, body: {} }, "An error occurred while executing the operation."],
+  ["the spec's sentence for a server error, whatever it says", { status: 502, body: { message: "The upstream did not answer in time." } }, "An error occurred while executing the operation."],
 ] as const)("shows %s when the operation fails", async (_label, reply, shown) => {
   const user = renderModal({ replies: { volumeAction: reply } });
   await user.click(await within(dialog()).findByRole("button", { name: "Start" }));
