@@ -135,7 +135,7 @@ it("a volume whose data cannot be read says 'An error has occurred. Failed to lo
 });
 
 it("a shared server asks for a site first, then reads and saves that site's volume tags", async () => {
-  serveApi({ listVolumes: VOLUMES, getVolumeTags: TAGS, concurrency: { activeUsers: 3, concurrency: 1 }, cdnStatus: { cdnEnabled: true }, volumeData: { storage: 12, version: "4.4.1", sslDaysRemaining: 40 }, saveVolumeTags: { body: {} } });
+  serveApi({ listVolumes: VOLUMES, getVolumeTags: TAGS, concurrency: { activeUsers: 3, concurrency: 1 }, cdnStatus: { cdnEnabled: true }, volumeData: { storage: 12, version: "4.4.1", sslDaysRemaining: 40 }, saveVolumeTags: {} });
   const user = renderBody(SERVER, INFORMATION);
   expect(await screen.findByText(/Please, you must first load data from a volume\./)).toBeInTheDocument();
   expect(screen.getByLabelText("DB server type")).toHaveValue("Shared RDS");
