@@ -51,7 +51,8 @@ it("accepts 5 words, asks first, then sends the action with the motive and says 
 
   expect(await screen.findByRole("status")).toHaveTextContent(POWER_MESSAGES.success("stop", "acme-lms"));
   expect(actionCalls()).toEqual([{ params: { id: "i-1" }, body: { action: "stop", region: "us-west-2", reason: "restart after the plugin upgrade" } }]);
-  expect(motive()).toHaveValue("");
+  // The notice is announced at once; the form is reachable again once the confirmation has closed.
+  expect(await screen.findByRole("textbox", { name: /Motive/ })).toHaveValue("");
 });
 
 it("sends nothing when the confirmation is cancelled", async () => {

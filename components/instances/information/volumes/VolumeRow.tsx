@@ -36,16 +36,16 @@ export default function VolumeRow({ information, instance, region, volume, expan
     <>
       <TableRow selected={loaded} aria-current={loaded ? "true" : undefined}>
         <TableCell sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 13 }}>{volume.volumeId}</TableCell>
-        <TableCell sx={{ maxWidth: 260, overflow: "hidden", textOverflow: "ellipsis" }} title={volume.partition}>
+        <TableCell sx={{ maxWidth: 180, overflow: "hidden", textOverflow: "ellipsis" }} title={volume.partition}>
           {volume.partition}
         </TableCell>
         <TableCell>{volume.version || DASH}</TableCell>
-        <TableCell>{volume.client || DASH}</TableCell>
+        <TableCell sx={{ whiteSpace: "normal !important", minWidth: 120 }}>{volume.client || DASH}</TableCell>
         <TableCell>{sslText(volume.sslState)}</TableCell>
         <TableCell>{gigabytes(volume.size)}</TableCell>
         <TableCell>{gigabytes(volume.usage)}</TableCell>
-        <TableCell>
-          <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+        <TableCell sx={{ whiteSpace: "normal !important", width: 112 }}>
+          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.25 }}>
             <Tooltip title={`Details of ${name}`}>
               <IconButton size="small" aria-label={`Details of ${name}`} aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={onDetails}>
                 <InfoIcon fontSize="small" />

@@ -6,7 +6,8 @@ import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import type { SWRResponse } from "swr";
 import type { Instance } from "@/lib/contract/schemas/instance";
-import type { VolumeList } from "@/lib/contract/schemas/volume";
+import type { Volume, VolumeList } from "@/lib/contract/schemas/volume";
+import { holdsLms } from "@/lib/domain/lmsOperations";
 import type { Region } from "@/lib/domain/regions";
 import { failureText, refusalText } from "@/lib/domain/failureText";
 import { sortVolumes, VOLUME_MESSAGES } from "@/lib/domain/volumes";
@@ -38,14 +39,15 @@ export default function VolumesSection({ information, instance, region, volumes,
   const problem = failure(volumes);
   const rows = volumes.data?.success ? sortVolumes(volumes.data.volumes) : [];
 
-  function toggleDetails(volumeId: string) {
+  function toggleDetails(volume: Volume) {
     setExpanded((open) => {
       const next = new Set(open);
-      if (next.has(volumeId)) next.delete(volumeId);
-      else next.add(volumeId);
+      if (next.has(volume.volumeId)) next.delete(volume.volumeId);
+      else next.add(volume.volumeId);
       return next;
     });
-    onLoadVolume?.(volumeId);
+    // Only a volume that holds a site has contract data to load (not the root device or a data disk).
+    if (holdsLms(volume)) onLoadVolume?.(volume.volumeId);
   }
 
   let body;

@@ -23,7 +23,7 @@ export interface VolumesTableProps {
   volumes: readonly Volume[];
   expanded: ReadonlySet<string>;
   loadedVolumeId: string | null;
-  onDetails(volumeId: string): void;
+  onDetails(volume: Volume): void;
 }
 
 export const VOLUME_COLUMNS = ["ID", "PARTITION", "VERSION", "CLIENT", "SSL", "SIZE", "USAGE"] as const;
@@ -32,7 +32,7 @@ export default function VolumesTable({ information, instance, region, volumes, e
   const { can } = useConsoleUser();
   return (
     <TableContainer sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label={`Volumes of ${instance.name}`} sx={{ "& td, & th": { whiteSpace: "nowrap" } }}>
+      <Table size="small" aria-label={`Volumes of ${instance.name}`} sx={{ "& td, & th": { whiteSpace: "nowrap", px: 1 } }}>
         <TableHead>
           <TableRow>
             {VOLUME_COLUMNS.map((column) => (
@@ -58,7 +58,7 @@ export default function VolumesTable({ information, instance, region, volumes, e
               expanded={expanded.has(volume.volumeId)}
               loaded={loadedVolumeId === volume.volumeId}
               canAct={can.volumeActions}
-              onDetails={() => onDetails(volume.volumeId)}
+              onDetails={() => onDetails(volume)}
             />
           ))}
         </TableBody>
