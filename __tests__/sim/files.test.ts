@@ -1,6 +1,6 @@
-// File access (browse a dedicated site's tree, block entries) and uploads (app directories,
-// files, Totara plugins): seeded and repeatable, limits answered with messages, changes kept
-// across a restart with SIM_STATE_FILE.
+// File access (browse a dedicated site's tree, block entries; a shared server's sites are in
+// sharedFileAccess.test.ts) and uploads (app directories, files, Totara plugins): seeded and
+// repeatable, limits answered with messages, changes kept across a restart with SIM_STATE_FILE.
 import { api } from "@/lib/contract";
 import { createSim, type Sim } from "@/lib/sim";
 import { ACCOUNTS, call, signInVerified } from "./helpers";
@@ -59,7 +59,7 @@ describe("file access", () => {
     expect(installBlocked).toContain(false);
   });
 
-  it("keeps Totara's code under server/ and refuses shared servers, other sites, files and missing paths", async () => {
+  it("keeps Totara's code under server/ and refuses other sites, files and missing paths", async () => {
     const { sim } = clockedSim();
     const token = await signInVerified(sim, ACCOUNTS.manager);
     const list = await rows(sim, token);
@@ -67,9 +67,10 @@ describe("file access", () => {
     expect((await listing(sim, token, totara)).map((e) => e.name)).toEqual(expect.arrayContaining(["client", "server", "config.php"]));
     expect((await listing(sim, token, totara, "server")).map((e) => e.name)).toEqual(expect.arrayContaining(["mod", "totara", "version.php"]));
 
+    // A shared server answers for its own sites only (sharedFileAccess.test.ts has the rest).
     const shared = pick(list, "shared server", (r) => r.deploymentType === "shared");
     const sharedRes = await call(sim, "GET", `/instances/${shared.instanceId}/file-access?domain=x.example`, { token });
-    expect(sharedRes).toMatchObject({ status: 400, body: { message: `File access is managed on dedicated servers only; ${shared.name} is shared.` } });
+    expect(sharedRes).toMatchObject({ status: 400, body: { fields: { domain: expect.stringContaining(`${shared.name} hosts no site x.example`) } } });
     expect((await call(sim, "GET", `/instances/${totara.instanceId}/file-access?domain=elsewhere.example`, { token })).status).toBe(400);
     expect(await browse(sim, token, totara, "server/nowhere")).toMatchObject({ status: 404, body: { message: "There is no folder server/nowhere on this site." } });
     expect(await browse(sim, token, totara, "config.php")).toMatchObject({ status: 400, body: { message: "config.php is a file, not a folder." } });

@@ -40,6 +40,9 @@ export interface SimVolume {
   tags?: Partial<ContractTags>;
   /** A shared site's CDN status once the console toggled it; absent: the seeded one. */
   cdnEnabled?: boolean | null;
+  /** A shared site's blocked flags set through file access, by path below its code root (only
+   * those that differ from the seed). A dedicated server keeps its site's in `SimInstance.fileAccess`. */
+  fileAccess?: Record<string, boolean>;
 }
 
 /** A volume resize as the upstream records it (an EBS volume modification). */
@@ -94,7 +97,8 @@ export interface SimInstance {
   /** The size the fleet was generated with, kept once a resize changes `instaceType`:
    * the site's memory workload was sized for it and does not grow with the server. */
   originalType?: string;
-  /** Blocked flags set through file access, by path below the site root (only those that differ from the seed). */
+  /** A dedicated site's blocked flags set through file access, by path below the site root (only
+   * those that differ from the seed). Shared sites keep theirs on their volume. */
   fileAccess?: Record<string, boolean>;
   /** Service restarts, log truncations and system updates run through commands. */
   services?: SimServiceEvents;

@@ -1,9 +1,11 @@
-// The code tree of a dedicated server's site, for file access (spec 1 §2 "File access").
-// Never stored: each folder's listing is derived from the seed, the instance and its path
-// (siteLayout.ts says what Moodle and Totara hold), so only the blocked flags the console
-// changed need keeping — in `instance.fileAccess`, by path.
-import type { SimInstance } from "../fleet/types";
+// The code tree of one LMS site, for file access (spec 1 §2 "File access", spec 2 §2.11).
+// Never stored: each folder's listing is derived from the seed, the site's tree key and its
+// path (siteLayout.ts says what Moodle and Totara hold), so only the blocked flags the console
+// changed need keeping, by path: in `instance.fileAccess` for a dedicated server's site, in
+// the site's moodledata volume (`volume.fileAccess`) for each site of a shared server.
+import type { Lms, SimInstance } from "../fleet/types";
 import { createRng, type Rng } from "../random";
+import type { Site } from "./sites";
 import {
   ADMIN_CLI_FILES, ADMIN_DIRS, ADMIN_FILES, GENERIC_DIRS, GENERIC_FILES, HARDENED, MOODLE_ROOT_DIRS, MOODLE_ROOT_FILES,
   PLUGIN_INNER, PLUGIN_TYPES, pluginFiles, TOTARA_ROOT_DIRS, TOTARA_ROOT_FILES, TOTARA_SERVER_EXTRA_DIRS,
@@ -14,6 +16,27 @@ export interface TreeEntry {
   /** Below the site root, without a leading slash: `admin/tool`. */
   path: string;
   type: "directory" | "file";
+}
+
+/** Whatever keeps a site's changed flags: the instance (dedicated) or the site's volume (shared). */
+export interface FlagHolder {
+  fileAccess?: Record<string, boolean>;
+}
+
+/** One site's tree: what its seeded listings and flags are derived from, and where changes go. */
+export interface SiteTree {
+  /** Keys every random draw. A dedicated server's is its instance id, as before shared sites
+   * had trees, so its seeded entries and stored flags stay as they were. */
+  key: string;
+  lms: Lms;
+  holder: FlagHolder;
+}
+
+/** The tree of `site` on `instance`: one per site, so neighbours on a shared server differ
+ * (a shared server's sites always have their volume; the site's host keys its tree). */
+export function treeOf(instance: SimInstance, site: Site): SiteTree {
+  if (instance.deploymentType === "dedicated" || !site.volume) return { key: instance.instanceId, lms: instance.lms, holder: instance };
+  return { key: `${instance.instanceId}:${site.host}`, lms: site.lms, holder: site.volume };
 }
 
 interface Listing {
@@ -44,7 +67,7 @@ function genericListing(rng: Rng, depth: number): Listing {
 }
 
 /** A listing relative to the code root (the site root for Moodle, server/ for Totara). */
-function codeListing(seed: number, instance: SimInstance, rel: string, rng: Rng): Listing {
+function codeListing(seed: number, tree: SiteTree, rel: string, rng: Rng): Listing {
   const parts = rel.split("/");
   if (rel === "admin") return { dirs: ADMIN_DIRS, files: ADMIN_FILES };
   if (rel === "admin/cli") return { dirs: [], files: ADMIN_CLI_FILES };
@@ -55,7 +78,7 @@ function codeListing(seed: number, instance: SimInstance, rel: string, rng: Rng)
 
   const type = PLUGIN_TYPES[rel];
   if (type) {
-    const addOnRng = createRng(seed, `addons:${instance.instanceId}:${rel}`);
+    const addOnRng = createRng(seed, `addons:${tree.key}:${rel}`);
     const dirs = [...type.core, ...type.addOns.filter(() => addOnRng.chance(0.3))].sort();
     const files = rel === "local" ? [] : rel === "mod" || rel === "theme" ? ["README.txt", "upgrade.txt"] : ["upgrade.txt"];
     return { dirs, files };
@@ -79,26 +102,26 @@ function codeListing(seed: number, instance: SimInstance, rel: string, rng: Rng)
   return genericListing(rng, parts.length);
 }
 
-function listing(seed: number, instance: SimInstance, path: string): Listing {
-  const rng = createRng(seed, `tree:${instance.instanceId}:${path}`);
-  if (instance.lms === "Totara") {
+function listing(seed: number, tree: SiteTree, path: string): Listing {
+  const rng = createRng(seed, `tree:${tree.key}:${path}`);
+  if (tree.lms === "Totara") {
     if (path === "") return { dirs: TOTARA_ROOT_DIRS, files: TOTARA_ROOT_FILES };
     if (path === "extensions") return EMPTY;
     if (path === "server") {
       const files = MOODLE_ROOT_FILES.filter((f) => !["config.php", "config-dist.php", "composer.json", "composer.lock", "package.json"].includes(f));
       return { dirs: [...MOODLE_ROOT_DIRS, ...TOTARA_SERVER_EXTRA_DIRS].sort(), files };
     }
-    if (path.startsWith("server/")) return codeListing(seed, instance, path.slice("server/".length), rng);
+    if (path.startsWith("server/")) return codeListing(seed, tree, path.slice("server/".length), rng);
     return genericListing(rng, path.split("/").length);
   }
   if (path === "") return { dirs: MOODLE_ROOT_DIRS, files: MOODLE_ROOT_FILES };
-  return codeListing(seed, instance, path, rng);
+  return codeListing(seed, tree, path, rng);
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
 
-function entries(seed: number, instance: SimInstance, path: string): TreeEntry[] {
-  const { dirs, files } = listing(seed, instance, path);
+function entries(seed: number, tree: SiteTree, path: string): TreeEntry[] {
+  const { dirs, files } = listing(seed, tree, path);
   const join = (name: string) => (path ? `${path}/${name}` : name);
   return [
     ...[...dirs].sort(byName).map((name) => ({ name, path: join(name), type: "directory" as const })),
@@ -109,28 +132,35 @@ function entries(seed: number, instance: SimInstance, path: string): TreeEntry[]
 export type Resolved = { kind: "directory"; entries: TreeEntry[] } | { kind: "file" } | { kind: "missing" };
 
 /** What `path` (normalised, "" for the root) is on this site. */
-export function resolvePath(seed: number, instance: SimInstance, path: string): Resolved {
+export function resolvePath(seed: number, tree: SiteTree, path: string): Resolved {
   let current = "";
   for (const segment of path ? path.split("/") : []) {
-    const entry = entries(seed, instance, current).find((e) => e.name === segment);
+    const entry = entries(seed, tree, current).find((e) => e.name === segment);
     if (!entry) return { kind: "missing" };
     if (entry.type === "file") return entry.path === path ? { kind: "file" } : { kind: "missing" };
     current = entry.path;
   }
-  return { kind: "directory", entries: entries(seed, instance, current) };
+  return { kind: "directory", entries: entries(seed, tree, current) };
 }
 
 /** The blocked flag as generated: most sites block the usual install and build files
  * (Totara's under server/ too), and a few other entries are blocked here and there. */
-export function seededBlocked(seed: number, instance: SimInstance, path: string): boolean {
-  const hardened = createRng(seed, `hardened:${instance.instanceId}`).chance(0.75);
-  const bare = instance.lms === "Totara" && path.startsWith("server/") ? path.slice("server/".length) : path;
+export function seededBlocked(seed: number, tree: SiteTree, path: string): boolean {
+  const hardened = createRng(seed, `hardened:${tree.key}`).chance(0.75);
+  const bare = tree.lms === "Totara" && path.startsWith("server/") ? path.slice("server/".length) : path;
   if (hardened && (HARDENED as readonly string[]).includes(bare)) return true;
-  return createRng(seed, `blocked:${instance.instanceId}:${path}`).chance(0.02);
+  return createRng(seed, `blocked:${tree.key}:${path}`).chance(0.02);
 }
 
-export function isBlocked(seed: number, instance: SimInstance, path: string): boolean {
-  return instance.fileAccess?.[path] ?? seededBlocked(seed, instance, path);
+export function isBlocked(seed: number, tree: SiteTree, path: string): boolean {
+  return tree.holder.fileAccess?.[path] ?? seededBlocked(seed, tree, path);
+}
+
+/** Records a flag the console set; only differences from the seed are kept, so the state file stays small. */
+export function setBlocked(seed: number, tree: SiteTree, path: string, blocked: boolean): void {
+  const flags = (tree.holder.fileAccess ??= {});
+  if (blocked === seededBlocked(seed, tree, path)) delete flags[path];
+  else flags[path] = blocked;
 }
 
 /** `/admin//tool/` → `admin/tool`; null when it tries to leave the site. */
