@@ -6,18 +6,10 @@ import { api } from "@/lib/contract";
 import { FILL_ONE_FIELD_MESSAGE } from "@/lib/domain/contractData";
 import { contractFormErrors, EMPTY_CONTRACT_FORM, isContractFormEmpty, saveTagsBody, type ContractFormValues } from "@/lib/domain/forms/contractData";
 import type { FieldErrors } from "@/lib/domain/forms/fieldErrors";
+import { FILLED_CONTRACT } from "../contractSamples";
 import { expectParity, runBoth, type ParityCase } from "./parity";
 
-const FILLED: ContractFormValues = {
-  startDate: "2024-03-01",
-  suspensionDate: "2027-03-01",
-  purchasedStorage: "200",
-  contractedUsers: "400",
-  supportHours: "10",
-  branch: "CR",
-  client: "Acme University",
-  description: "Main campus LMS.",
-};
+const FILLED: ContractFormValues = FILLED_CONTRACT;
 
 const parity = (endpoint: typeof api.saveInstanceTags | typeof api.saveVolumeTags): ParityCase<ContractFormValues> => ({
   endpoint,

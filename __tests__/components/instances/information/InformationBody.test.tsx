@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import InformationBody from "@/components/instances/information/InformationBody";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { InformationParams } from "@/lib/routing/informationRoutes";
+import { FILLED_CONTRACT_TAGS } from "../../../domain/contractSamples";
 import ConsoleProviders from "../../ConsoleProviders";
 import { callsOf, serveApi, type ApiReplies } from "../../serveApi";
 import { makeInstance } from "../fixtures";
@@ -19,20 +20,7 @@ const DEDICATED = makeInstance({ instanceId: "i-0ded000000000001", name: "MDL_AC
 const DEDICATED_INFO: InformationParams = { instanceId: DEDICATED.instanceId, address: DEDICATED.publicIpAddress, name: DEDICATED.name, deploymentType: "dedicated" };
 const DATA_VOLUME = { ...ROOT, instanceId: DEDICATED.instanceId, volumeId: "vol-0data", partition: "/dev/xvdf", domain: DEDICATED.domain, client: "Acme", size: 100 };
 
-const TAGS = {
-  tags: [
-    { Key: "ContractStartDate", Value: "2024-03-01" },
-    { Key: "SuspensionDate", Value: "2027-03-01" },
-    { Key: "PurchasedStorage", Value: "200" },
-    { Key: "ContractedUsers", Value: "400" },
-    { Key: "SupportHours", Value: "10" },
-    { Key: "Branch", Value: "CR" },
-    { Key: "Client", Value: "Acme University" },
-    { Key: "Description", Value: "Main campus." },
-    { Key: "LMS", Value: "Moodle" },
-    { Key: "Domain", Value: "campus.acme.example.com" },
-  ],
-};
+const TAGS = { tags: FILLED_CONTRACT_TAGS };
 
 const DEDICATED_REPLIES: ApiReplies = {
   listVolumes: { success: true, volumes: [ROOT, DATA_VOLUME] },

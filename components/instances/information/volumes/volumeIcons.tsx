@@ -1,18 +1,6 @@
 // The icons of a volume row's LMS actions (Material's delete, power, upgrade and backup paths),
-// as SvgIcons: the icon package would be a dependency for four paths.
-import SvgIcon, { type SvgIconProps } from "@mui/material/SvgIcon";
-
-function icon(path: string, name: string) {
-  function Icon(props: SvgIconProps) {
-    return (
-      <SvgIcon {...props}>
-        <path d={path} />
-      </SvgIcon>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
+// drawn by the console's one icon helper (components/common/icons).
+import { icon } from "@/components/common/icons";
 
 export const DeleteIcon = icon("M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z", "DeleteIcon");
 export const PowerIcon = icon(
