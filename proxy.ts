@@ -9,14 +9,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { safeDecode } from "@/lib/contract/match";
 import { isRole, roleAtLeast } from "@/lib/contract/types";
-import {
-  isPendingLink,
-  isPublicPage,
-  pageMinRole,
-  pendingLinkTarget,
-  PENDING_LINK_COOKIE,
-  PENDING_LINK_MAX_AGE_SECONDS,
-} from "@/lib/auth/pageGates";
+import { isPublicPage, pageMinRole, pendingLinkTarget, PENDING_LINK_COOKIE } from "@/lib/auth/pageGates";
+import { rememberPendingLink } from "@/lib/auth/pendingLinkCookie";
 import { MALFORMED_URL_MESSAGE } from "@/lib/bff/messages";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, servedOverHttps } from "@/lib/security/headers";
 
@@ -42,15 +36,7 @@ async function decide(req: NextRequest, requestHeaders: Headers): Promise<NextRe
   if (!token) {
     if (isPublicPage(pathname)) return next();
     const res = redirect(req, "/");
-    if (isPendingLink(pathname)) {
-      res.cookies.set(PENDING_LINK_COOKIE, pathname + req.nextUrl.search, {
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        secure: secureCookie,
-        maxAge: PENDING_LINK_MAX_AGE_SECONDS,
-      });
-    }
+    rememberPendingLink(res, pathname + req.nextUrl.search);
     return res;
   }
 

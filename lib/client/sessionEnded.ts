@@ -25,13 +25,18 @@ export function endsSession(status: number, refusal: string | null | undefined):
 
 let leaving = false;
 
+/** The route that clears the session cookie and goes on to sign-in, naming the page left: the
+ * route remembers it when it is a delete, backup or other remembered-link address. */
+export function signedOutHref(pathAndQuery: string): string {
+  return `/signed-out?from=${encodeURIComponent(pathAndQuery)}`;
+}
+
 /** A full load of the route that clears the session cookie and goes on to sign-in, so nothing
  * of the signed-in pages stays in memory. */
 export function goToSignedOut(): void {
   if (leaving || typeof window === "undefined") return;
   leaving = true;
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
-  window.location.assign("/signed-out");
+  window.location.assign(signedOutHref(window.location.pathname + window.location.search));
 }
 
 /** What is read of an answer's headers (fetch's Headers, or an XMLHttpRequest wrapped). */
