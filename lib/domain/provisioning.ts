@@ -131,3 +131,93 @@ export const SHARED_SERVER_PHP_VERSION = "8.2";
 export const INVALID_INSTANCE_NAME_MESSAGE = "Invalid instance name";
 /** MDL_MOODLE and a counter of at least two digits. */
 export const SHARED_SERVER_NAME_PATTERN = /^MDL_MOODLE\d{2,}$/;
+
+/** A silo (shared server) as the silo list names it. */
+export interface SiloLike {
+  name: string;
+}
+
+/**
+ * The silos a new LMS may go on (spec 2 §5): not the Totara ones (names starting MDL_TOTARA) nor
+ * the ones whose names end in 03 or 04, sorted by name.
+ */
+export function installableSilos<S extends SiloLike>(silos: readonly S[]): S[] {
+  return silos
+    .filter((silo) => !silo.name.startsWith("MDL_TOTARA") && !/0[34]$/.test(silo.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The next shared server's name (spec 2 §5): the silo names beginning MDL_MOODLE, sorted, the
+ * last one's trailing number plus one, padded to two digits; MDL_MOODLE01 when there is none.
+ * The sort is by number, so MDL_MOODLE100 follows MDL_MOODLE99 (a text sort would not); a name
+ * without a trailing number is skipped.
+ */
+export function nextSharedServerName(silos: readonly SiloLike[]): string {
+  const numbers = silos
+    .filter((silo) => silo.name.startsWith(SHARED_SERVER_PREFIX))
+    .map((silo) => /(\d+)$/.exec(silo.name)?.[1])
+    .filter((digits): digits is string => digits !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const next = numbers.length === 0 ? 1 : numbers[numbers.length - 1] + 1;
+  return `${SHARED_SERVER_PREFIX}${String(next).padStart(2, "0")}`;
+}
+
+/** A package whose name says Totara: the form then asks for the Totara type. */
+export function isTotaraPackage(name: string): boolean {
+  return /totara/i.test(name);
+}
+
+/** The packages offered (spec 2 §2.1): on a silo only names containing 'moodle'. */
+export function packagesFor<P extends { name: string }>(installers: readonly P[], installationType: InstallationType): P[] {
+  return installationType === "silo" ? installers.filter((p) => /moodle/i.test(p.name)) : [...installers];
+}
+
+/** The first bytes of every PNG file. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * A theme image the form accepts: its first bytes are a PNG's, whatever type the browser claims
+ * (a renamed script arrives as image/png just as easily). Async: it reads the file.
+ */
+export async function isPngContent(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
+  return head.length === PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, i) => head[i] === byte);
+}
+
+/** The recommended size of the login background (spec 2 §2.1). */
+export const LOGIN_BACKGROUND_HINT = "Recommended size: 1920x1080.";
+
+/** The longest theme colour: # and six hex digits. */
+export const COLOR_MAX_LENGTH = 7;
+
+/**
+ * Where a server field error goes on the form: its own field, except the taken database name,
+ * which the upstream makes from the instance name.
+ */
+export const CREATION_ERROR_TARGETS: Readonly<Record<string, string>> = { dbNameNotAvailable: "instanceName" };
+
+/** The server's field errors on the form's fields: `dbNameNotAvailable` lands on the instance name. */
+export function creationFieldErrors(fields: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const target = CREATION_ERROR_TARGETS[name] ?? name;
+    out[target] ??= message;
+  }
+  return out;
+}
+
+/** The pages' own texts (spec 2 §2, §5, §8). */
+export const PROVISIONING_MESSAGES = {
+  noSilos: "No silos available were found.",
+  loadFailed: "An error occurred while loading the data",
+  confirmSharedServer: "Please confirm you want to create new shared server?",
+  creationTitle: "Instance Creation Process",
+  sharedServerTitle: "Shared Server Creation Process",
+  /** A creation the server accepted without starting it (no deploy id): its own message, else this. */
+  requestSent: "The creation request was sent.",
+} as const;
+
+/** Creation output is read every 3 s (spec 2 §4, §9). */
+export const CREATION_POLL_MS = 3000;
