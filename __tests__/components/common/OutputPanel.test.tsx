@@ -6,6 +6,7 @@
 // the view and "Jump to end" follows again; the deletion's '[Errors]' rule fails the process.
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import OutputPanel from "@/components/common/output/OutputPanel";
+import { creationOutputReader, deletionOutputReader } from "@/data/processes/outputReaders";
 import { ApiError } from "@/lib/client/ApiError";
 import { BACKOFF, deletionFailed, type OutputOutcome, type OutputRead } from "@/lib/domain/processOutput";
 
@@ -326,4 +327,38 @@ it("renders thousands of lines in a few chunks", async () => {
   await advance(20);
   expect(log().querySelectorAll("[data-output-chunk]")).toHaveLength(25);
   expect(log()).toHaveTextContent("line 4999");
+});
+
+describe("the text output readers, through the client", () => {
+  /** A minimal fetch answer: what the client reads of it. */
+  const answer = (status: number, body: string) =>
+    ({ ok: status >= 200 && status < 300, status, headers: new Headers(), text: async () => body, json: async () => JSON.parse(body) }) as unknown as Response;
+  let fetchMock: jest.Mock;
+  const realFetch = global.fetch;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it("creation: 206 is running, 200 is done, at the contract's address", async () => {
+    fetchMock.mockResolvedValueOnce(answer(206, "a\n")).mockResolvedValueOnce(answer(200, "a\nb\n"));
+    const read = creationOutputReader("out 1");
+    const signal = new AbortController().signal;
+    await expect(read(signal)).resolves.toEqual({ status: "running", text: "a\n" });
+    await expect(read(signal)).resolves.toEqual({ status: "done", text: "a\nb\n" });
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/v1/instance/creation-process-output?outputFileId=out+1");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "GET", signal });
+  });
+
+  it("deletion: other statuses throw the client's ApiError; a dropped connection is status 0", async () => {
+    fetchMock.mockResolvedValueOnce(answer(500, JSON.stringify({ message: "boom" }))).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const read = deletionOutputReader("i-1", "f-2");
+    const signal = new AbortController().signal;
+    await expect(read(signal)).rejects.toMatchObject({ name: "ApiError", status: 500, message: "boom" });
+    await expect(read(signal)).rejects.toMatchObject({ name: "ApiError", status: 0 });
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/v1/instances/i-1/delete-process-info?outputFileId=f-2");
+  });
 });
