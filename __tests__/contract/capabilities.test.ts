@@ -25,7 +25,7 @@ function callRoles(id: EndpointId, commands: readonly string[] | undefined): Rol
 // (spec 2 §6: delete-resources buttons, upgrade/rollback and cancel; spec 3 §6: approve batches,
 // cloud-database deletes, package access).
 const AWAITING_A_SCREEN = new Set<EndpointId>([
-  "deleteInstance", "updateResourcesStatus", "upgradeLms", "rollbackLms", "cancelUpgradeRequest", "approveBatch",
+  "upgradeLms", "rollbackLms", "cancelUpgradeRequest", "approveBatch",
   "deleteDynamoInstance", "deleteDynamoDomain", "dynamoInstanceData", "dynamoDomainData",
   "getConsoleUser", "deletePackage", "setPackageAccess", "packageCreateForm",
 ]);

@@ -99,11 +99,10 @@ test("Delete LMS: a wrong name shows the spec's message; the listed name, confir
   await expect(mail).toContainText("The domain will not be deleted");
 });
 
-// On a dedicated server: the embedded upstream keeps file access to dedicated servers (a shared
-// server's File Access section shows its refusal).
+// A client site on a shared server: its own file tree, and Stop/Start of that site alone.
 test("LMS actions: Stop and Start of one site, each confirmed; File Access for that site; Close goes back", async ({ page, asRole }) => {
   await asRole("admin");
-  const { server, site } = await siteOn(page, "dedicated");
+  const { server, site } = await siteOn(page);
   const { row } = await openSiteRow(page, server, site);
   const informationUrl = page.url();
 

@@ -27,3 +27,10 @@ export function lmsBackupConfirmation(client: string, host: string, instanceName
     danger: false,
   };
 }
+
+/** The backup download page (spec 2 §2.6, §8). */
+export const BACKUP_DOWNLOAD_MESSAGES = {
+  loading: "Getting the backup's download link…",
+  started: "The download has started. If it did not:",
+  failed: "Something went wrong during the process.",
+} as const;

@@ -19,6 +19,8 @@ export interface Capabilities {
   changeInstanceType: boolean;
   backup: boolean;
   deleteLms: boolean;
+  /** Delete or cancel an approved deletion on the delete-resources page (spec 2 §6). */
+  deleteResources: boolean;
   /** File access section (dedicated only) and toggling file blocks; view-only otherwise. */
   fileAccessChange: boolean;
   /** Volume actions (delete LMS, backup, operations, upgrade) and resize. */
@@ -45,6 +47,7 @@ export const CAPABILITY_MIN_ROLE: Readonly<Record<Capability, Role>> = {
   changeInstanceType: "admin",
   backup: "admin",
   deleteLms: "admin",
+  deleteResources: "superadmin",
   fileAccessChange: "admin",
   volumeActions: "admin",
   updateContract: "admin",
@@ -74,6 +77,7 @@ export const CAPABILITY_USES: Readonly<Record<Capability, CapabilityUse>> = {
   changeInstanceType: { calls: ["changeInstanceType"] },
   backup: { calls: ["backup"] },
   deleteLms: { calls: ["deleteRequest"] },
+  deleteResources: { calls: ["deleteInstance", "updateResourcesStatus"] },
   fileAccessChange: { calls: ["updateFileAccess"] },
   volumeActions: { calls: ["volumeAction", "resizeVolume"] },
   updateContract: { calls: ["saveInstanceTags", "saveVolumeTags", "cdnToggle"] },
