@@ -4,6 +4,7 @@
 // a 4xx's own); a blip is retried with backoff and said so, then recovers; unmount stops polling
 // and aborts the read in flight; a hidden tab catches up at once on return; scrolling up holds
 // the view and "Jump to end" follows again; the deletion's '[Errors]' rule fails the process.
+import axe from "axe-core";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import OutputPanel from "@/components/common/output/OutputPanel";
 import { creationOutputReader, deletionOutputReader } from "@/data/processes/outputReaders";
@@ -240,21 +241,21 @@ describe("a hidden tab", () => {
   });
 });
 
-describe("scrolling", () => {
-  /** jsdom has no layout: the log's sizes are set by hand. */
-  function fakeLayout(el: HTMLElement, sizes: { scrollHeight: number; clientHeight: number }) {
-    let top = 0;
-    Object.defineProperty(el, "scrollHeight", { configurable: true, get: () => sizes.scrollHeight });
-    Object.defineProperty(el, "clientHeight", { configurable: true, get: () => sizes.clientHeight });
-    Object.defineProperty(el, "scrollTop", {
-      configurable: true,
-      get: () => top,
-      set: (v: number) => {
-        top = Math.max(0, Math.min(v, sizes.scrollHeight - sizes.clientHeight));
-      },
-    });
-  }
+/** jsdom has no layout: the log's sizes are set by hand. */
+function fakeLayout(el: HTMLElement, sizes: { scrollHeight: number; clientHeight: number }) {
+  let top = 0;
+  Object.defineProperty(el, "scrollHeight", { configurable: true, get: () => sizes.scrollHeight });
+  Object.defineProperty(el, "clientHeight", { configurable: true, get: () => sizes.clientHeight });
+  Object.defineProperty(el, "scrollTop", {
+    configurable: true,
+    get: () => top,
+    set: (v: number) => {
+      top = Math.max(0, Math.min(v, sizes.scrollHeight - sizes.clientHeight));
+    },
+  });
+}
 
+describe("scrolling", () => {
   it("follows the end while at the bottom; scrolling up holds the view; Jump to end follows again", async () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}\n`).join("");
     const read: Reader = jest.fn().mockResolvedValueOnce(running(lines(10))).mockResolvedValueOnce(running(lines(50))).mockResolvedValueOnce(running(lines(80)));
@@ -361,4 +362,24 @@ describe("the text output readers, through the client", () => {
     await expect(read(signal)).rejects.toMatchObject({ name: "ApiError", status: 0 });
     expect(fetchMock.mock.calls[0][0]).toBe("/api/v1/instances/i-1/delete-process-info?outputFileId=f-2");
   });
+});
+
+it("is axe-clean while running with a held view, and once failed", async () => {
+  jest.useRealTimers();
+  const read: Reader = jest.fn().mockResolvedValueOnce(running("a\nb\n")).mockRejectedValueOnce(new ApiError(500, "x"));
+  const { container } = render(<OutputPanel title={TITLE} read={read} intervalMs={50} failureMessage={FAILURE} />);
+  const log = screen.getByRole("log", { name: TITLE });
+  fakeLayout(log, { scrollHeight: 1000, clientHeight: 200 });
+  await screen.findByText(/a\s*b/);
+  log.scrollTop = 100;
+  fireEvent.scroll(log);
+  expect(screen.getByRole("button", { name: "Jump to end" })).toBeInTheDocument();
+  const check = async () => {
+    // jsdom cannot compute colours; contrast is checked by the e2e helper in a real browser.
+    const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+  };
+  await check();
+  await screen.findByText(FAILURE);
+  await check();
 });

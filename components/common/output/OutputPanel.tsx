@@ -62,9 +62,9 @@ export default function OutputPanel({
         <ElapsedTime startedAt={view.startedAt} endedAt={view.endedAt} />
       </Stack>
 
-      {/* The retry notice is a polite live region of its own, present (empty) from the start so
-          its first message is announced. */}
-      <Box role="status" sx={{ "&:empty": { display: "none" }, mb: 1 }}>
+      {/* The retry notice is a polite live region of its own, present (empty, never display:none)
+          from the start so its first message is announced. */}
+      <Box role="status" sx={{ "&:not(:empty)": { mb: 1 } }}>
         {view.retryInMs !== null && (
           <Alert severity="warning" role="none">
             {OUTPUT_MESSAGES.retrying(view.retryInMs)}

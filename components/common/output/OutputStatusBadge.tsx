@@ -2,6 +2,7 @@
 // The process's state as a badge — colour and a word, never colour alone — inside a polite live
 // region, so a screen reader hears "Running", "Done", "Failed" when the state changes (the
 // lines themselves are not announced).
+import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import type { OutputPhase } from "./useOutputPolling";
 
@@ -16,8 +17,8 @@ const PHASE_COLOR = { running: "primary", done: "success", failed: "error", disc
 
 export default function OutputStatusBadge({ phase }: { phase: OutputPhase }) {
   return (
-    <span role="status" data-phase={phase}>
+    <Box role="status" data-phase={phase} sx={{ display: "inline-flex" }}>
       <Chip size="small" color={PHASE_COLOR[phase]} label={PHASE_LABEL[phase]} />
-    </span>
+    </Box>
   );
 }
