@@ -1,6 +1,6 @@
 // Developer paths outside /api/v1 (/__sim/*): read or clear the request log, change
-// faults, expire tokens, read or empty the outbox of e-mails the upstream "sent". Never
-// faulted and never logged, so tests can trust them.
+// faults, expire tokens, read or empty the outbox of e-mails the upstream "sent", download a
+// backup by its signed link. Never faulted and never logged, so tests can trust them.
 import { NO_FAULTS, parseFaults, type FaultInjector } from "./faults";
 import type { RequestLog } from "./log";
 import { json, notFound } from "./reply";
@@ -17,6 +17,8 @@ export interface DevTargets {
     /** Empties the delivered mail; returns how many went. */
     clear(): number;
   };
+  /** GET /__sim/backups/{id}?expires&signature: the file a backup link points at. */
+  downloadBackup(fileUniqueId: string, query: URLSearchParams): Response;
 }
 
 async function readSpec(request: Request): Promise<string | null> {
@@ -29,8 +31,21 @@ async function readSpec(request: Request): Promise<string | null> {
   }
 }
 
-export async function devRoute(request: Request, pathname: string, t: DevTargets): Promise<Response> {
-  const route = `${request.method} ${pathname.replace(/\/+$/, "")}`;
+const BACKUP_ROUTE = /^\/__sim\/backups\/([^/]+)$/;
+
+export async function devRoute(request: Request, url: URL, t: DevTargets): Promise<Response> {
+  const pathname = url.pathname.replace(/\/+$/, "");
+  const backup = BACKUP_ROUTE.exec(pathname);
+  if (backup && request.method === "GET") {
+    let id: string;
+    try {
+      id = decodeURIComponent(backup[1]);
+    } catch {
+      return notFound();
+    }
+    return t.downloadBackup(id, url.searchParams);
+  }
+  const route = `${request.method} ${pathname}`;
   switch (route) {
     case "GET /__sim/log":
       return json(t.log.entries());

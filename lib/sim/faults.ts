@@ -11,6 +11,9 @@ export interface FaultSpec {
   dropRate: number;
   /** Fraction of authenticated requests whose access token expires on the spot (401). */
   expireRate: number;
+  /** Fraction of long processes (creation, shared server, deletion) that end with `[Errors]`;
+   * 1 fails every one. Absent: none (the magic names of machine/processMarkers.ts still do). */
+  processErrorRate?: number;
 }
 
 export const NO_FAULTS: FaultSpec = { latency: 0, errorRate: 0, dropRate: 0, expireRate: 0 };
@@ -20,9 +23,10 @@ const KEYS: Record<string, keyof FaultSpec> = {
   error_rate: "errorRate",
   drop_rate: "dropRate",
   expire_rate: "expireRate",
+  process_error_rate: "processErrorRate",
 };
 
-/** Parses `latency=300,error_rate=0.1,drop_rate=0.05,expire_rate=0.02`; empty means none. */
+/** Parses `latency=300,error_rate=0.1,drop_rate=0.05,expire_rate=0.02,process_error_rate=1`; empty means none. */
 export function parseFaults(spec: string | undefined | null): FaultSpec {
   const faults = { ...NO_FAULTS };
   for (const part of (spec ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
@@ -70,5 +74,11 @@ export class FaultInjector {
 
   expireNow(): boolean {
     return this.spec.expireRate > 0 && this.rng.next() < this.spec.expireRate;
+  }
+
+  /** Whether a process starting now is to fail (decided once, at its start, and kept with it). */
+  processFails(): boolean {
+    const rate = this.spec.processErrorRate ?? 0;
+    return rate > 0 && this.rng.next() < rate;
   }
 }

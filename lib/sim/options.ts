@@ -16,6 +16,9 @@ export interface SimOptions {
   checkResponses?: boolean;
   /** How long each step of start, stop, reboot and a running server's resize lasts, in ms. */
   transitionMs?: number;
+  /** How long a creation or shared-server process runs, in ms (each one ±1/3, so the default
+   * 45 s gives 30–60 s); a deletion takes half. 0: they are done at once. */
+  processMs?: number;
   /** Largest file or plugin upload accepted, in MB; larger ones answer 413. */
   uploadLimitMb?: number;
   /** The console's address, for links in the e-mails the simulator "sends" (the dev outbox). */
@@ -35,14 +38,16 @@ export interface ResolvedOptions {
   now: () => number;
   checkResponses: boolean;
   transitionMs: number;
+  processMs: number;
   uploadLimitMb: number;
   consoleUrl: string;
   lockFailures: number;
   lockMinutes: number;
 }
 
-export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, uploadLimitMb: 50, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15 } as const;
+export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, processMs: 45_000, uploadLimitMb: 50, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15 } as const;
 const MAX_TRANSITION_MS = 600_000;
+const MAX_PROCESS_MS = 3_600_000;
 const MAX_UPLOAD_LIMIT_MB = 10_240;
 const MAX_FLEET_SIZE = 20_000;
 const MAX_LOCK_FAILURES = 1000;
@@ -55,7 +60,7 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
-/** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL, SIM_TRANSITION_MS,
+/** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL, SIM_TRANSITION_MS, SIM_PROCESS_MS,
  * SIM_UPLOAD_LIMIT_MB, SIM_LOCK_FAILURES, SIM_LOCK_MINUTES; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions {
   return {
@@ -65,6 +70,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     faults: env.SIM_FAULTS ?? "",
     tokenTtlSeconds: integer("SIM_TOKEN_TTL", env.SIM_TOKEN_TTL, DEFAULTS.tokenTtlSeconds, 1, 7 * 24 * 3600),
     transitionMs: integer("SIM_TRANSITION_MS", env.SIM_TRANSITION_MS, DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
+    processMs: integer("SIM_PROCESS_MS", env.SIM_PROCESS_MS, DEFAULTS.processMs, 0, MAX_PROCESS_MS),
     uploadLimitMb: integer("SIM_UPLOAD_LIMIT_MB", env.SIM_UPLOAD_LIMIT_MB, DEFAULTS.uploadLimitMb, 1, MAX_UPLOAD_LIMIT_MB),
     consoleUrl: env.NEXTAUTH_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`,
     lockFailures: integer("SIM_LOCK_FAILURES", env.SIM_LOCK_FAILURES, DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
@@ -89,6 +95,7 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     now: options.now ?? Date.now,
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== "production",
     transitionMs: checked("transitionMs", options.transitionMs ?? DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
+    processMs: checked("processMs", options.processMs ?? DEFAULTS.processMs, 0, MAX_PROCESS_MS),
     uploadLimitMb: checked("uploadLimitMb", options.uploadLimitMb ?? DEFAULTS.uploadLimitMb, 0, MAX_UPLOAD_LIMIT_MB),
     consoleUrl: (options.consoleUrl ?? DEFAULTS.consoleUrl).replace(/\/+$/, ""),
     lockFailures: checked("lockFailures", options.lockFailures ?? DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),

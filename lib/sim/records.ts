@@ -1,6 +1,7 @@
-// The state's later additions (outbox, deletion requests, backups, sign-in guard): created on first use,
+// The state's later additions (outbox, deletion requests, backups, processes, sign-in guard): created on first use,
 // so a state file saved before they existed loads unchanged and gains them when needed.
-import type { SimAuthGuard, SimBackupJob, SimDeletionRequest, SimMail, SimState } from "./state/types";
+import { randomBytes } from "node:crypto";
+import type { SimAuthGuard, SimBackupJob, SimDeletionRequest, SimMail, SimProcess, SimState } from "./state/types";
 
 export function outboxOf(state: SimState): SimMail[] {
   return (state.outbox ??= []);
@@ -12,6 +13,15 @@ export function deletionRequestsOf(state: SimState): SimDeletionRequest[] {
 
 export function backupsOf(state: SimState): SimBackupJob[] {
   return (state.backups ??= []);
+}
+
+export function processesOf(state: SimState): SimProcess[] {
+  return (state.processes ??= []);
+}
+
+/** The key that signs backup download links. */
+export function downloadSecretOf(state: SimState): string {
+  return (state.downloadSecret ??= randomBytes(32).toString("hex"));
 }
 
 /** The account's guard record, created on first use. */

@@ -9,9 +9,11 @@ import { dispatch } from "./dispatch";
 import { FaultInjector, parseFaults, SimDroppedError, type FaultSpec } from "./faults";
 import { isoDay } from "./fleet/dates";
 import { generateFleet } from "./fleet/generate";
+import { serveBackupDownload } from "./handlers/backupLink";
 import { handlers as defaultHandlers } from "./handlers/registry";
 import type { HandlerMap } from "./handlers/types";
 import { createRequestLog, type LogEntry, type RequestLog } from "./log";
+import { settleProcesses } from "./machine/processes";
 import { clearDelivered, deliveredMail } from "./mail/outbox";
 import { resolveOptions, type ResolvedOptions, type SimOptions } from "./options";
 import { json, MESSAGES, notFound, unavailable } from "./reply";
@@ -30,6 +32,9 @@ export interface Sim {
   setFaults(spec: string | FaultSpec): void;
   /** E-mails delivered so far (deletion approvals, finished backups), oldest first; also GET /__sim/outbox. */
   outbox(): SimMail[];
+  /** A finished backup's file behind a signed link (GET /backup gives it): the console's dev
+   * route /api/dev/backups/{id} and /__sim/backups/{id} both answer with this. */
+  downloadBackup(fileUniqueId: string, query: URLSearchParams): Response;
   /** Makes every access token expire now; refresh credentials keep working. */
   expireAccessTokens(): void;
   /** Its sign-in sessions (in memory only): a reset of the embedded upstream hands them on. */
@@ -87,6 +92,8 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
     },
   };
 
+  const downloadBackup = (fileUniqueId: string, query: URLSearchParams) => serveBackupDownload(state, o.now(), fileUniqueId, query);
+
   async function handleApi(request: Request, url: URL, entry: LogEntry): Promise<Response> {
     const path = url.pathname.slice(API_PREFIX.length) || "/";
     entry.path = path;
@@ -95,9 +102,12 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
     if (fate === "drop") throw new SimDroppedError();
     if (fate === "error") return unavailable();
     const track: RequestTrack = { changed: false, touched: new Map() };
-    const response = await dispatch(requestWorld(world, track), handlers, request, url, path, entry);
+    const seen = requestWorld(world, track);
+    // Processes that ended since the last request take effect before this one looks.
+    settleProcesses(seen);
+    const response = await dispatch(seen, handlers, request, url, path, entry);
     if (!track.changed || !saver || closed) return response;
-    saver.note(track.touched);
+    saver.note(track.touched, track.reshaped);
     const durable = saver.commit();
     // Reads never wait for the disk; a write is answered only once its change is there.
     if (request.method === "GET" || request.method === "HEAD") {
@@ -118,7 +128,7 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
     sessions,
     async handle(request) {
       const url = new URL(request.url);
-      if (url.pathname === "/__sim" || url.pathname.startsWith("/__sim/")) return devRoute(request, url.pathname, { log, faults, sessions, outbox });
+      if (url.pathname === "/__sim" || url.pathname.startsWith("/__sim/")) return devRoute(request, url, { log, faults, sessions, outbox, downloadBackup });
       const entry: LogEntry = { at: new Date(o.now()).toISOString(), method: request.method, path: url.pathname, endpointId: null, status: 0, username: null };
       try {
         const inApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
@@ -142,6 +152,7 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
       faults.spec = typeof spec === "string" ? parseFaults(spec) : { ...spec };
     },
     outbox: outbox.list,
+    downloadBackup,
     expireAccessTokens: () => sessions.expireAllAccessTokens(),
     flush: () => saver?.flush() ?? Promise.resolve(),
     async close() {

@@ -13,14 +13,18 @@ export interface SimWorld {
   readonly options: ResolvedOptions;
   now(): number;
   changed(): void;
+  /** A region's instance list gained or lost a server: the next save carries the whole list. */
+  reshaped(region: Region): void;
   findUser(username: string): SimUser | null;
   findInstance(region: Region, instanceId: string): SimInstance | null;
 }
 
-export function createWorld(parts: Omit<SimWorld, "findUser" | "findInstance" | "now">): SimWorld {
+export function createWorld(parts: Omit<SimWorld, "findUser" | "findInstance" | "now" | "reshaped">): SimWorld {
   return {
     ...parts,
     now: parts.options.now,
+    // Outside a request nothing is journaled; the saver's next snapshot holds every list.
+    reshaped: () => parts.changed(),
     findUser: (username) => {
       const wanted = username.trim().toLowerCase();
       return parts.state.users.find((u) => u.username.toLowerCase() === wanted) ?? null;
@@ -33,6 +37,8 @@ export function createWorld(parts: Omit<SimWorld, "findUser" | "findInstance" | 
 export interface RequestTrack {
   changed: boolean;
   touched: Map<SimInstance, Region>;
+  /** Regions whose instance list gained or lost servers (a length check alone misses one of each). */
+  reshaped?: Set<Region>;
 }
 
 /** The world as one request sees it: the same state, with its changes and lookups recorded. */
@@ -40,6 +46,11 @@ export function requestWorld(world: SimWorld, track: RequestTrack): SimWorld {
   return {
     ...world,
     changed() {
+      track.changed = true;
+      world.changed();
+    },
+    reshaped(region) {
+      (track.reshaped ??= new Set()).add(region);
       track.changed = true;
       world.changed();
     },

@@ -1,13 +1,16 @@
 // Every implemented endpoint, by contract id. An endpoint missing here answers 501;
 // adding one is a handler in the file of its area and one spread line below.
+import { backupLinkHandlers } from "./backupLink";
 import { cdnHandlers } from "./cdn";
 import { commandHandlers } from "./commands";
 import { deletionHandlers } from "./deletion";
+import { deletionProcessHandlers } from "./deletionProcess";
 import { fileAccessHandlers } from "./fileAccess";
 import { instanceDataHandlers } from "./instanceData";
 import { instanceHandlers } from "./instances";
 import { lmsActionHandlers } from "./lmsActions";
 import { powerHandlers } from "./power";
+import { provisioningHandlers } from "./provisioning";
 import { serverInfoHandlers } from "./serverInfo";
 import { sessionHandlers } from "./session";
 import { siteInfoHandlers } from "./siteInfo";
@@ -23,6 +26,9 @@ export const handlers: HandlerMap = {
   ...powerHandlers,
   ...serverInfoHandlers,
   ...deletionHandlers,
+  ...deletionProcessHandlers,
+  ...provisioningHandlers,
+  ...backupLinkHandlers,
   ...fileAccessHandlers,
   ...commandHandlers,
   ...uploadHandlers,

@@ -152,6 +152,7 @@ export class StateSaver {
   private snapshotDue = true;
   private dirty = false;
   private readonly touched = new Map<SimInstance, Region>();
+  private readonly reshaped = new Set<Region>();
   private readonly counts: Record<Region, number>;
   private waiters: Waiter[] = [];
   private running = false;
@@ -186,9 +187,11 @@ export class StateSaver {
     }).unref();
   }
 
-  /** Remembers instances a request looked up, so the next journal line carries them. */
-  note(touched: ReadonlyMap<SimInstance, Region>): void {
+  /** Remembers instances a request looked up, so the next journal line carries them, and the
+   * regions whose list gained or lost servers, so it carries those lists whole. */
+  note(touched: ReadonlyMap<SimInstance, Region>, reshaped: ReadonlySet<Region> = new Set()): void {
     for (const [instance, region] of touched) this.touched.set(instance, region);
+    for (const region of reshaped) this.reshaped.add(region);
   }
 
   /** Resolves once every change made before the call is on disk. */
@@ -261,6 +264,7 @@ export class StateSaver {
 
   private snapshotJson(): string {
     this.touched.clear();
+    this.reshaped.clear();
     for (const region of REGIONS) this.counts[region] = this.state.fleet[region].instances.length;
     return JSON.stringify({ ...this.state, journalSeq: this.seq });
   }
@@ -271,7 +275,7 @@ export class StateSaver {
     const entry: JournalEntry = { seq: ++this.seq, rest, fleet: {} };
     for (const region of REGIONS) {
       const list = fleet[region].instances;
-      if (list.length !== this.counts[region]) {
+      if (list.length !== this.counts[region] || this.reshaped.has(region)) {
         this.counts[region] = list.length;
         entry.fleet[region] = { instances: list };
         continue;
@@ -280,6 +284,7 @@ export class StateSaver {
       if (changed.length > 0) entry.fleet[region] = { changed };
     }
     this.touched.clear();
+    this.reshaped.clear();
     return `${JSON.stringify(entry)}\n`;
   }
 

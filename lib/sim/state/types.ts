@@ -32,6 +32,10 @@ export interface SimState {
   outbox?: SimMail[];
   deletionRequests?: SimDeletionRequest[];
   backups?: SimBackupJob[];
+  /** Creation, shared-server and deletion processes, newest last (machine/processes.ts). */
+  processes?: SimProcess[];
+  /** Signs backup download links (HMAC-SHA256); made on first use, so a reset changes it. */
+  downloadSecret?: string;
   /** Failed sign-in attempts, locks and the last accepted two-factor step, by lower-cased username. */
   authGuard?: Record<string, SimAuthGuard>;
   /** Set in the saved snapshot only: the last journal entry it already contains (state/store.ts). */
@@ -86,6 +90,96 @@ export interface SimBackupJob {
   requestedAt: string;
   readyAt: string;
   instanceData: Record<string, unknown>;
+}
+
+/** A long process. Its output is not stored: it is derived from this record and the clock
+ * (machine/processScripts.ts), and its end is applied to the fleet once (`settledAt`). */
+export type SimProcess = SimCreationProcess | SimSharedServerProcess | SimDeletionProcess;
+
+interface SimProcessBase {
+  /** The deployId or outputFileId the console polls. */
+  id: string;
+  region: Region;
+  requestedBy: string;
+  startedAt: string;
+  durationMs: number;
+  /** Decided at the start (magic name or SIM_FAULTS): the output ends with `[Errors]` and nothing changes. */
+  fails: boolean;
+  /** When its end was applied to the fleet (or found to fail); absent while it runs. */
+  settledAt?: string;
+}
+
+/** A new dedicated server (standalone) or a new site on a shared server (silo). */
+export interface SimCreationProcess extends SimProcessBase {
+  kind: "creation";
+  /** The request as GET /instance/confirm-instance/{requestToken} returns it. */
+  request: SimCreationRequest;
+  /** Standalone requests only: the token of the confirm-add link (also accepted as the outputFileId). */
+  requestToken: string | null;
+  /** The shared server a silo installation goes on; null for a standalone server. */
+  siloId: string | null;
+  siloName: string | null;
+  /** Chosen at the start so the output can name them. */
+  instanceId: string;
+  publicIpAddress: string;
+  volumeId: string;
+  dbInstanceId: string;
+  dbName: string;
+  /** `https://{domain}.example` */
+  domain: string;
+  version: string;
+}
+
+/** The upstream's copy of the creation form (spec 2 §3 "Confirmation request"). */
+export interface SimCreationRequest {
+  installationType: "standalone" | "silo";
+  installationPackage: string;
+  lms: "Moodle" | "Totara";
+  installThemeEdumy: boolean;
+  moodleInstallationType: string | null;
+  totaraType: string | null;
+  client: string;
+  contractedUsers: number;
+  branch: string;
+  domain: string;
+  instanceName: string;
+  volumeSize: number;
+  instanceType: string;
+  dbOnSharedRDS: boolean;
+  dbInstance: string | null;
+  clientEmail: string | null;
+  sendEmailToClient: boolean;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  accentColor: string | null;
+  footerColor: string | null;
+  logoDefault: string | null;
+  logoDark: string | null;
+  loginBGImage: string | null;
+}
+
+/** POST /shared-instance: a new, empty shared server. */
+export interface SimSharedServerProcess extends SimProcessBase {
+  kind: "shared-server";
+  instanceName: string;
+  instanceId: string;
+  publicIpAddress: string;
+}
+
+/** POST /instances/{id}/delete, approved from a deletion request's link. */
+export interface SimDeletionProcess extends SimProcessBase {
+  kind: "deletion";
+  token: string;
+  instanceId: string;
+  instanceName: string;
+  /** Set when one LMS of a shared server goes, not the server. */
+  volumeId: string | null;
+  deleteLMS: boolean;
+  deleteDomain: boolean;
+  domain: string | null;
+  dbInstanceIdentifier: string | null;
+  dbName: string | null;
+  deleteRDS: boolean;
 }
 
 export function fullName(user: SimUser): string {
