@@ -1,15 +1,10 @@
 // The delete-resources page's rules (spec 2 §2.5, §4, §8).
-import { databaseShown, deletesLms, deletionFailed, DELETE_RESOURCES_MESSAGES, domainShown } from "@/lib/domain/deleteResources";
+import { databaseShown, deletesLms, DELETE_RESOURCES_MESSAGES, domainShown } from "@/lib/domain/deleteResources";
 
 it("deletes the LMS as well only for the action 'delete-lms'", () => {
   expect(deletesLms("delete-lms")).toBe(true);
   expect(deletesLms("delete-instance")).toBe(false);
   expect(deletesLms("DELETE-LMS")).toBe(false);
-});
-
-it("fails a process whose output contains '[Errors]'", () => {
-  expect(deletionFailed("Removing volume…\n[Errors] the volume is attached\n")).toBe(true);
-  expect(deletionFailed("Removing volume…\nErrors: none\nDone.")).toBe(false);
 });
 
 it("shows the domain, or 'The domain will not be deleted' when it is kept or unknown", () => {

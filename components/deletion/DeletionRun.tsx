@@ -9,8 +9,8 @@ import Box from "@mui/material/Box";
 import type { DeleteDetails } from "@/lib/contract/schemas/lifecycle";
 import { ApiError } from "@/lib/client/ApiError";
 import { failureText } from "@/lib/domain/failureText";
-import { deletesLms, deletionFailed, DELETION_POLL_MS, DELETE_RESOURCES_MESSAGES as M } from "@/lib/domain/deleteResources";
-import type { OutputOutcome } from "@/lib/domain/processOutput";
+import { deletesLms, DELETE_RESOURCES_MESSAGES as M } from "@/lib/domain/deleteResources";
+import { deletionFailed, OUTPUT_INTERVAL_MS, type OutputOutcome } from "@/lib/domain/processOutput";
 import type { Region } from "@/lib/domain/regions";
 import BusyButton from "@/components/common/BusyButton";
 import { useConfirm } from "@/components/common/ConfirmProvider";
@@ -104,7 +104,7 @@ export default function DeletionRun({ token, action, region, details, onCanceled
           <OutputPanel
             title="Delete Output"
             read={deletionOutputReader(resources.instanceId, outputFileId)}
-            intervalMs={DELETION_POLL_MS}
+            intervalMs={OUTPUT_INTERVAL_MS.deletion}
             failsWhen={deletionFailed}
             failureMessage={M.outputFailed}
             onFinish={(outcome) => void finished(outcome)}

@@ -1,10 +1,9 @@
 // The delete-resources page (spec 2 §2.5, §4 "Deletion", §6, §8): what an approval link's
-// deletion removes, whether its output failed, and the page's messages. A superadmin deletes
-// or cancels; the output is polled every 3 s; '[Errors]' in it fails the process, otherwise the
-// resources are marked deleted with the link's token.
+// deletion removes and the page's messages. A superadmin deletes or cancels; the output is
+// polled on the deletion's interval and '[Errors]' in it fails the process (both in
+// processOutput.ts, with the other long processes' rules); otherwise the resources are marked
+// deleted with the link's token.
 export const DELETE_LMS_ACTION = "delete-lms";
-export const DELETION_POLL_MS = 3_000;
-export const ERRORS_MARKER = "[Errors]";
 
 export const DELETE_RESOURCES_MESSAGES = {
   domainKept: "The domain will not be deleted",
@@ -24,11 +23,6 @@ export const DELETE_RESOURCES_MESSAGES = {
 /** 'delete-lms' deletes the LMS as well (spec 2 §2.5). */
 export function deletesLms(action: string): boolean {
   return action === DELETE_LMS_ACTION;
-}
-
-/** A deletion whose output carries '[Errors]' failed (spec 2 §4). */
-export function deletionFailed(output: string): boolean {
-  return output.includes(ERRORS_MARKER);
 }
 
 /** What the page shows for the domain: the domain, or that it is kept. */
