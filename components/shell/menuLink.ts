@@ -12,8 +12,6 @@ export interface MenuLink {
 
 export const PAGES_NOT_BUILT: readonly string[] = [
   "/home/dbinstances",
-  "/home/instances/add",
-  "/home/instances/add-shared-server",
   "/usability-report",
   "/performance-report",
   "/scheduled-upgrade/report",

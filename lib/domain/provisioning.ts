@@ -218,6 +218,3 @@ export const PROVISIONING_MESSAGES = {
   /** A creation the server accepted without starting it (no deploy id): its own message, else this. */
   requestSent: "The creation request was sent.",
 } as const;
-
-/** Creation output is read every 3 s (spec 2 §4, §9). */
-export const CREATION_POLL_MS = 3000;
