@@ -39,6 +39,8 @@ export default defineConfig({
       SIM_TEST_RESET: "1",
       // Start, stop and reboot settle in seconds rather than the default four per step.
       SIM_TRANSITION_MS: "1500",
+      // Creation, deletion and backup processes finish in seconds rather than the default 45 s.
+      SIM_PROCESS_MS: "4000",
     },
   },
 });
