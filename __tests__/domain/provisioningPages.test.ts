@@ -49,8 +49,9 @@ describe("theme images", () => {
 });
 
 describe("server field errors", () => {
-  it("put the taken database name on the instance name", () => {
-    expect(creationFieldErrors({ dbNameNotAvailable: "taken", domain: "bad" })).toEqual({ instanceName: "taken", domain: "bad" });
+  it("put the taken database name on the instance name, unless the answer marks the taken field itself", () => {
+    expect(creationFieldErrors({ dbNameNotAvailable: "taken", volumeSize: "bad" })).toEqual({ instanceName: "taken", volumeSize: "bad" });
+    expect(creationFieldErrors({ domain: "taken", dbNameNotAvailable: "taken" })).toEqual({ domain: "taken" });
     expect(creationFieldErrors({ instanceName: "own", dbNameNotAvailable: "taken" })).toEqual({ instanceName: "own" });
   });
 });

@@ -193,18 +193,15 @@ export const LOGIN_BACKGROUND_HINT = "Recommended size: 1920x1080.";
 export const COLOR_MAX_LENGTH = 7;
 
 /**
- * Where a server field error goes on the form: its own field, except the taken database name,
- * which the upstream makes from the instance name.
+ * The server's field errors on the form's fields. `dbNameNotAvailable` (a name that would make a
+ * database already in use) lands on the instance name, the name the upstream makes the database
+ * server from, unless the answer already marks another field with that message (it names the
+ * taken field itself: domain, dbInstance or instanceName).
  */
-export const CREATION_ERROR_TARGETS: Readonly<Record<string, string>> = { dbNameNotAvailable: "instanceName" };
-
-/** The server's field errors on the form's fields: `dbNameNotAvailable` lands on the instance name. */
 export function creationFieldErrors(fields: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, message] of Object.entries(fields)) {
-    const target = CREATION_ERROR_TARGETS[name] ?? name;
-    out[target] ??= message;
-  }
+  const { dbNameNotAvailable, ...named } = fields;
+  const out: Record<string, string> = { ...named };
+  if (dbNameNotAvailable !== undefined && !Object.values(named).includes(dbNameNotAvailable)) out.instanceName ??= dbNameNotAvailable;
   return out;
 }
 
