@@ -1,0 +1,140 @@
+// Deleting resources and downloading a backup from their mailed links, in Chromium against the
+// embedded upstream (spec 2 §2.5, §2.6, §4 "Deletion", §8): a superadmin approves a deletion from
+// the outbox and the instance leaves the list; a deletion whose output has '[Errors]' fails and
+// leaves it; a backup link opened while signed out downloads the file after sign-in.
+import { expect, test, type Page } from "./fixtures";
+import { signIn } from "./helpers";
+
+const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
+
+interface Listed {
+  instanceId: string;
+  name: string;
+  state: string;
+  deploymentType: string;
+}
+
+async function listed(page: Page): Promise<Listed[]> {
+  const res = await page.request.get("/api/v1/instances?region=us-west-2");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { instances: Listed[] }).instances;
+}
+
+async function runningDedicated(page: Page, nameHas = ""): Promise<Listed> {
+  const found = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.name.includes(nameHas));
+  expect(found, `a running dedicated server${nameHas ? ` named …${nameHas}…` : ""}`).toBeDefined();
+  return found!;
+}
+
+/** Requests the deletion of a dedicated server from its actions modal (admin and up). */
+async function requestDeletion(page: Page, server: Listed) {
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByLabel("Search").fill(server.instanceId);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).getByRole("link", { name: `Actions for ${server.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Actions · ${server.name}` });
+  await dialog.getByLabel("Instance name").fill(server.name);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete instance" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(/sent to the superadmins for approval/)).toBeVisible();
+}
+
+/** Opens the approval link of the deletion mail about `name` from the dev outbox. */
+async function openApprovalLink(page: Page, name: string) {
+  await page.goto("/home/outbox");
+  const mail = page.getByRole("article", { name: new RegExp(`delete ${name}$`) });
+  await mail.getByRole("link", { name: /^\/home\/delete\// }).click();
+  await expect(page.getByRole("heading", { name: "Delete resources" })).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+}
+
+async function deleteFromPage(page: Page) {
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("dialog", { name: "Delete resources" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("region", { name: "Delete Output" })).toBeVisible();
+  // Both buttons go once the deletion starts.
+  await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+}
+
+test("a superadmin approves a deletion from the outbox link; the output reaches Done and the instance leaves the list", async ({ page, asRole }) => {
+  await asRole("superadmin");
+  const server = await runningDedicated(page);
+  await requestDeletion(page, server);
+  await openApprovalLink(page, server.name);
+
+  await deleteFromPage(page);
+  const output = page.getByRole("region", { name: "Delete Output" });
+  await expect(output.getByText("Done", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Resources were successfully deleted.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Instances List" }).click();
+  await expect(rows(page).first()).toBeVisible();
+  expect((await listed(page)).some((i) => i.instanceId === server.instanceId)).toBe(false);
+  await page.getByLabel("Search").fill(server.instanceId);
+  await expect(rows(page)).toHaveCount(0);
+});
+
+test("a deletion whose output has '[Errors]' shows the failure, marks nothing and leaves the instance", async ({ page, asRole }) => {
+  await asRole("superadmin");
+  // The embedded upstream fails the deletion of a server whose name contains KEEPME: create one.
+  const origin = new URL(page.url()).origin;
+  const installers = (await (await page.request.get("/api/v1/instances/installers?region=us-west-2")).json()) as { installers: { name: string }[] };
+  const moodle = installers.installers.find((p) => /moodle/i.test(p.name));
+  expect(moodle, "a Moodle installer").toBeDefined();
+  const created = await page.request.post("/api/v1/instance", {
+    headers: { Origin: origin },
+    multipart: {
+      installationType: "standalone", installationPackage: moodle!.name, installThemeEdumy: "false", client: "Keep Me College",
+      contractedUsers: "400", branch: "CR", domain: "keepmecollege", instanceName: "MDL_KEEPME1", instanceType: "t4g.small",
+      dbOnSharedRDS: "false", volumeSize: "50", moodleInstallationType: "basic", sendEmailToClient: "false",
+      requestedBy: "superadmin@example.com", requestToken: "keepme-e2e",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  // The creation takes a few seconds; then the server is listed and running.
+  await expect.poll(async () => (await listed(page)).find((i) => i.name === "MDL_KEEPME1")?.state, { timeout: 30_000 }).toBe("running");
+  await page.reload();
+  const server = await runningDedicated(page, "KEEPME");
+
+  await requestDeletion(page, server);
+  await openApprovalLink(page, server.name);
+  await deleteFromPage(page);
+  const output = page.getByRole("region", { name: "Delete Output" });
+  await expect(output.getByText("Failed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(output).toContainText("[Errors]");
+  await expect(page.getByText("Resources were successfully deleted.")).toHaveCount(0);
+  expect((await listed(page)).some((i) => i.instanceId === server.instanceId)).toBe(true);
+});
+
+test("a backup link opened while signed out downloads the backup after sign-in", async ({ page, asRole }) => {
+  await asRole("admin");
+  const server = await runningDedicated(page);
+  await page.getByLabel("Search").fill(server.instanceId);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).getByRole("link", { name: `Actions for ${server.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Actions · ${server.name}` });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("All the necessary data for the backup process have been obtained. The backup process will begin.")).toBeVisible();
+
+  // The backup is mailed when it is ready.
+  const mail = page.getByRole("article", { name: /^Backup of .* is ready$/ });
+  await expect(async () => {
+    await page.goto("/home/outbox");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  const link = (await mail.getByRole("link", { name: /^\/backups\// }).getAttribute("href"))!;
+  expect(link).toMatch(/^\/backups\/[^/?]+\?region=us-west-2$/);
+
+  // Signed out (the cookies gone), the link asks for sign-in first, then downloads.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
+  const download = page.waitForEvent("download");
+  await signIn(page, "admin");
+  await expect(page).toHaveURL(new RegExp(`${link.replace(/[.?]/g, "\\$&")}$`));
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.(tar\.gz|tgz|zip)$/);
+  expect((await file.createReadStream()).readable).toBe(true);
+  await expect(page.getByRole("link", { name: "Download the backup" })).toBeVisible();
+});
