@@ -17,6 +17,13 @@ import { fakePng, INSTALLERS, png, SILOS } from "./fixtures";
 const router = { push: jest.fn(), replace: jest.fn(), back: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
 
+// What the browser client does with an answer that ends the session (leave for sign-in), watched.
+jest.mock("@/lib/client/sessionEnded", () => {
+  const actual: typeof import("@/lib/client/sessionEnded") = jest.requireActual("@/lib/client/sessionEnded");
+  return { ...actual, leaveIfSessionEnded: jest.fn((status: number) => status === 401) };
+});
+const { leaveIfSessionEnded } = jest.requireMock<typeof import("@/lib/client/sessionEnded")>("@/lib/client/sessionEnded");
+
 // The whole form renders per change; on a busy machine a filled-in submit can pass 5 s.
 jest.setTimeout(20_000);
 
@@ -154,6 +161,14 @@ it("shows the server's message for any other failure", async () => {
   await fillValid(user);
   await user.click(createButton()!);
   expect(await within(page()).findByRole("alert")).toHaveTextContent("The domain unicampus already exists.");
+});
+
+it("a 401 on the create call sends the user to sign-in", async () => {
+  const user = renderPage({ replies: { createInstance: { status: 401, body: { message: "Unauthorized" } } } });
+  await fillValid(user);
+  await user.click(createButton()!);
+  await waitFor(() => expect(leaveIfSessionEnded).toHaveBeenCalledWith(401, expect.anything()));
+  expect(within(page()).queryByText("Incorrect parameters. Please check the data entered.")).toBeNull();
 });
 
 it("checks the form first: nothing is sent with a bad domain", async () => {
