@@ -1,6 +1,7 @@
 import type { Instance } from "@/lib/contract/schemas/instance";
 import {
-  LIST_UPGRADE_MINIMUM, UPGRADE_MESSAGES, upgradeAvailability, VOLUME_UPGRADE_MINIMUM, volumeUpgradeAvailability,
+  LIST_UPGRADE_MINIMUM, MANUAL_UPGRADE_MESSAGES, manualUpgradeNameError, manualUpgradeOutcome, UPGRADE_MESSAGES, upgradeAvailability,
+  VOLUME_UPGRADE_MINIMUM, volumeUpgradeAvailability,
 } from "@/lib/domain/upgradeAvailability";
 
 type Subject = Pick<Instance, "lms" | "version" | "deploymentType">;
@@ -58,5 +59,22 @@ describe("volumeUpgradeAvailability (volume modal)", () => {
 
   it.each(["4.3.3", "4.3.3+", "4.3.10", "4.4"])("allows %p", (version) => {
     expect(volumeUpgradeAvailability(version)).toEqual({ allowed: true });
+  });
+});
+
+describe("the manual update (spec 2 §5, §8)", () => {
+  it("wants the LMS name exactly, blank highlighted with the same sentence", () => {
+    const wrong = "Please enter the correct LMS name (MDL_ACME) to confirm upgrade request.";
+    expect(manualUpgradeNameError("MDL_ACME", "MDL_ACME")).toBeNull();
+    for (const typed of ["", " ", "mdl_acme", "MDL_ACME ", " MDL_ACME", "MDL_ACM"]) expect(manualUpgradeNameError(typed, "MDL_ACME")).toBe(wrong);
+    expect(MANUAL_UPGRADE_MESSAGES.confirm("MDL_ACME")).toBe("Are you sure you want to upgrade the LMS MDL_ACME?");
+  });
+
+  it("says the server's message when there is one, else the spec's sentence", () => {
+    expect(manualUpgradeOutcome(true, undefined)).toBe("The upgrade request has been completed successfully.");
+    expect(manualUpgradeOutcome(true, "Request sent to approvers")).toBe("Request sent to approvers");
+    expect(manualUpgradeOutcome(false, null)).toBe("The upgrade request could not be completed.");
+    expect(manualUpgradeOutcome(false, "  ")).toBe("The upgrade request could not be completed.");
+    expect(manualUpgradeOutcome(false, "An upgrade is already pending")).toBe("An upgrade is already pending");
   });
 });

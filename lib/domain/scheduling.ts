@@ -16,6 +16,10 @@ export const START_BEFORE_END_MESSAGE = "Start date must be before end date.";
 export const SCHEDULING_MESSAGES = {
   pastDate: (todayCR: string) => `The selected date is in the past for Costa Rica. Today (CR) is ${todayCR}.`,
   confirmSchedule: (count: number) => `Are you sure you want to schedule updates for ${count} LMS(s)?`,
+  /** A batch request the upstream accepted (spec 3 §8). */
+  batchRequested: "Batch upgrade request created successfully!",
+  /** A refused batch request without the server's reason (spec 3 §8's fallback). */
+  batchFailed: "The upgrade request could not be completed.",
 } as const;
 
 /** Scheduled dates are days of the Costa Rica calendar. */
@@ -27,9 +31,19 @@ export function costaRicaToday(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: SCHEDULE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-/** A scheduled update's date (YYYY-MM-DD): required, and not before today in Costa Rica. */
+/** Whether `date` is a real day written YYYY-MM-DD (what the contract's z.iso.date accepts). */
+export function isCalendarDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** A scheduled update's date (YYYY-MM-DD): required, and not before today in Costa Rica. A
+ * half-typed or impossible date reads as missing (the picker hands over what it cannot parse). */
 export function scheduleDateError(date: string, now: Date): string | null {
-  if (date.trim() === "") return SCHEDULE_DATE_REQUIRED_MESSAGE;
+  if (!isCalendarDate(date)) return SCHEDULE_DATE_REQUIRED_MESSAGE;
   const today = costaRicaToday(now);
   return date < today ? SCHEDULING_MESSAGES.pastDate(today) : null;
 }

@@ -43,3 +43,25 @@ export function volumeUpgradeAvailability(version: string | null | undefined): U
   }
   return ALLOWED;
 }
+
+/** The manual update's messages (spec 2 §5, §8; spec 3 §5, §6). */
+export const MANUAL_UPGRADE_MESSAGES = {
+  nameMismatch: (name: string) => `Please enter the correct LMS name (${name}) to confirm upgrade request.`,
+  confirm: (name: string) => `Are you sure you want to upgrade the LMS ${name}?`,
+  completed: "The upgrade request has been completed successfully.",
+  failed: "The upgrade request could not be completed.",
+  noPermission: "You do not have permission to perform this action.",
+} as const;
+
+/** The manual update's check of the typed name: exactly the LMS name. Blank is wrong too (the
+ * field is highlighted with the same sentence, which says what to type). */
+export function manualUpgradeNameError(typed: string, lmsName: string): string | null {
+  return typed !== "" && typed === lmsName ? null : MANUAL_UPGRADE_MESSAGES.nameMismatch(lmsName);
+}
+
+/** What a finished request says: the server's message when it gave one, else the spec's sentence. */
+export function manualUpgradeOutcome(ok: boolean, serverMessage: string | null | undefined): string {
+  const said = serverMessage?.trim();
+  if (said) return said;
+  return ok ? MANUAL_UPGRADE_MESSAGES.completed : MANUAL_UPGRADE_MESSAGES.failed;
+}
