@@ -145,3 +145,33 @@ test("a manager is not offered the pages and is sent back from them", async ({ p
   await page.goto("/home/instances/add");
   await expect(page).toHaveURL(/\/home\/instances$/);
 });
+
+test("the mailed confirmation link shows the request read-only and follows the same creation's output", async ({ page, asRole }) => {
+  test.setTimeout(150_000);
+  await asRole("admin");
+  const dialog = await openAddInstance(page);
+  await fillForm(page, { domain: "confirmpage", instanceName: "MDL_CONFIRMPAGE", instanceType: "t4g.small" });
+  await dialog.getByRole("button", { name: "Create new LMS" }).click();
+  await expect(dialog.getByRole("region", { name: "Instance Creation Process" }).getByRole("status").filter({ hasText: "Running" })).toBeVisible();
+
+  await page.goto("/home/outbox");
+  const mail = page.getByRole("article", { name: "New instance requested: MDL_CONFIRMPAGE" });
+  await mail.getByRole("link", { name: /\/home\/instances\/confirm-add\// }).click();
+  const confirmPage = page.getByRole("dialog", { name: "Add Standalone Instance" });
+  for (const [name, value] of [["Installation package", "moodle-4.5.1.tgz"], ["Client", "Playwright University"], ["Contracted users", "400"], ["Branch", "CR"], ["Domain", "confirmpage"], ["Instance name", "MDL_CONFIRMPAGE"], ["Volume size", "50"], ["Instance type", "t4g.small"]]) {
+    await expect(confirmPage.getByRole("textbox", { name, exact: true })).toHaveValue(value);
+  }
+  await expect(confirmPage.getByRole("radio", { name: "Standalone database" })).toBeChecked();
+  const board = confirmPage.getByRole("region", { name: "Instance Creation Process" });
+  await expect(board.getByRole("status").filter({ hasText: "Done" })).toBeVisible({ timeout: 100_000 });
+  await expect(board).toContainText("MDL_CONFIRMPAGE");
+});
+
+test("a confirmation link that names no request says 'An error occurred while loading the data'", async ({ page, asRole }) => {
+  await asRole("admin");
+  await page.goto("/home/instances/confirm-add/no-such-request");
+  const confirmPage = page.getByRole("dialog", { name: "Add Standalone Instance" });
+  await expect(confirmPage.getByRole("alert")).toHaveText("An error occurred while loading the data");
+  await confirmPage.getByRole("button", { name: "Instances List" }).click();
+  await expect(page).toHaveURL(/\/home\/instances$/);
+});
