@@ -29,6 +29,8 @@ const PENDING_LINKS: RegExp[] = [
   /^\/home\/upgrade\/[^/]+\/[^/]+\/?$/,
   /^\/home\/rollback\/[^/]+\/[^/]+\/?$/,
   /^\/home\/instances\/confirm-add\/[^/]+\/?$/,
+  // The batch approval link is mailed like the others (spec 3 §2.7).
+  /^\/scheduled-upgrade\/approve\/[^/]+\/?$/,
   /^\/backups\/[^/]+\/?$/,
 ];
 
@@ -45,8 +47,8 @@ const MAX_PENDING_LINK_LENGTH = 2048;
 
 /**
  * The path and query to follow after sign-in, from the remembered-link cookie's value, or
- * null. Only an exact pending-link route (delete, upgrade, rollback, confirm-add, backup) whose
- * segments are plain unreserved characters is followed; anything else — another host
+ * null. Only an exact pending-link route (delete, upgrade, rollback, confirm-add, batch approval,
+ * backup) whose segments are plain unreserved characters is followed; anything else — another host
  * (`//x`, `https://…`), backslashes, encoded slashes or backslashes (`/%5Cevil.example`),
  * dot segments (`/.//evil.example`), control characters (`/%09/evil.example`) — gives null.
  */

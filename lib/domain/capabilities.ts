@@ -31,6 +31,10 @@ export interface Capabilities {
   serviceRestart: boolean;
   /** The commands modal's System/Update section. */
   systemSection: boolean;
+  /** Start or cancel an upgrade or a rollback on its mailed page (spec 2 §6). */
+  upgradeProcess: boolean;
+  /** Approve a scheduled upgrade batch (spec 3 §6); the page validates the batch's domains. */
+  approveBatch: boolean;
 }
 
 export type Capability = keyof Capabilities;
@@ -54,6 +58,8 @@ export const CAPABILITY_MIN_ROLE: Readonly<Record<Capability, Role>> = {
   uploadAndDeleteFiles: "admin",
   serviceRestart: "admin",
   systemSection: "admin",
+  upgradeProcess: "superadmin",
+  approveBatch: "superadmin",
 };
 
 /**
@@ -84,6 +90,8 @@ export const CAPABILITY_USES: Readonly<Record<Capability, CapabilityUse>> = {
   uploadAndDeleteFiles: { calls: ["uploadFile", "uploadPlugin", "deleteFile", "deletePlugin"] },
   serviceRestart: { calls: ["runCommand"], commands: SERVICES.flatMap((s) => [s.commands.restart, s.commands.clean]) },
   systemSection: { calls: ["runCommand"], commands: [UPDATE_SYSTEM] },
+  upgradeProcess: { calls: ["upgradeLms", "rollbackLms", "cancelUpgradeRequest"] },
+  approveBatch: { calls: ["approveBatch", "validateDomains"], page: "/scheduled-upgrade/approve/b-1" },
 };
 
 /** Calls every signed-in role makes (spec 1 §6, first row): they need no capability. */
