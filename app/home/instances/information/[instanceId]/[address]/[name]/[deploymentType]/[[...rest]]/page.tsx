@@ -2,14 +2,14 @@
 // modal (spec 1 §2, spec 2 §2.4, §2.9, §2.11). The layout above shows the information modal,
 // which stays open; this page checks the whole URL against the route table (another shape is
 // "not found") and renders the nested modal it names over it: Delete LMS, the LMS actions, or
-// the volume's upgrade (its own issue; a placeholder until then).
+// the volume's manual update.
 import { notFound } from "next/navigation";
-import { matchInformation, volumeUpgradeRoute } from "@/lib/routing/informationRoutes";
+import { matchInformation } from "@/lib/routing/informationRoutes";
 import { regionFromQuery } from "@/lib/routing/regionQuery";
 import type { RoutePageProps } from "@/lib/routing/routePageProps";
-import PendingModal from "@/components/instances/PendingModal";
 import DeleteLmsModal from "@/components/instances/information/deleteLms/DeleteLmsModal";
 import LmsOperationsModal from "@/components/instances/information/operations/LmsOperationsModal";
+import VolumeUpgradeModal from "@/components/instances/upgrade/VolumeUpgradeModal";
 
 export default async function InformationChildRoute({ params, searchParams }: RoutePageProps) {
   const match = matchInformation(await params);
@@ -23,12 +23,6 @@ export default async function InformationChildRoute({ params, searchParams }: Ro
     case "operations":
       return <LmsOperationsModal params={child.params} region={region} />;
     case "upgrade":
-      return (
-        <PendingModal
-          title={`Upgrade LMS · ${child.params.volumeName ?? child.params.volumeId ?? match.information.name}`}
-          closeTo={volumeUpgradeRoute.closeTo(child.params, { region })}
-          details={{ Instance: match.information.name, "Volume ID": child.params.volumeId, LMS: child.params.volumeName }}
-        />
-      );
+      return <VolumeUpgradeModal params={child.params} region={region} />;
   }
 }
