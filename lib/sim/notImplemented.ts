@@ -7,11 +7,8 @@ import { endpoints } from "@/lib/contract";
 
 /** Endpoint ids, sorted. */
 export const NOT_IMPLEMENTED: readonly string[] = [
-  "approveBatch",
   "basicInstanceList",
   "basicVolumeList",
-  "cancelUpgradeRequest",
-  "createUpgradeRequest",
   "createUser",
   "dbDatabases",
   "dbInstanceAction",
@@ -36,19 +33,10 @@ export const NOT_IMPLEMENTED: readonly string[] = [
   "onlineUsers",
   "packageCreateForm",
   "resetPassword",
-  "rollbackLms",
-  "scheduledBatch",
-  "scheduledUpgradeResults",
-  "scheduledUpgrades",
   "setPackageAccess",
   "storageReport",
   "updateUser",
-  "upgradeBatchRequest",
-  "upgradeDetails",
-  "upgradeLms",
-  "upgradeProcessInfo",
   "uploadPackage",
-  "validateDomains",
 ];
 
 /** How many contract endpoints the embedded upstream answers, out of all of them (the README

@@ -21,6 +21,9 @@ export interface SimOptions {
   processMs?: number;
   /** Largest file or plugin upload accepted, in MB; larger ones answer 413. */
   uploadLimitMb?: number;
+  /** When approved batches run: `real` (default) on their Costa Rica day, `fast` a few seconds
+   * after approval whatever the date (e2e). */
+  scheduler?: SchedulerMode;
   /** The console's address, for links in the e-mails the simulator "sends" (the dev outbox). */
   consoleUrl?: string;
   /** Wrong passwords or codes for one user within `lockMinutes` that lock the account. */
@@ -28,6 +31,8 @@ export interface SimOptions {
   /** How long a lock lasts, and how far back failures count, in minutes. */
   lockMinutes?: number;
 }
+
+export type SchedulerMode = "real" | "fast";
 
 export interface ResolvedOptions {
   seed: number;
@@ -40,6 +45,7 @@ export interface ResolvedOptions {
   transitionMs: number;
   processMs: number;
   uploadLimitMb: number;
+  scheduler: SchedulerMode;
   consoleUrl: string;
   lockFailures: number;
   lockMinutes: number;
@@ -60,8 +66,15 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
+function schedulerMode(raw: string | undefined): SchedulerMode {
+  const value = raw?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "real") return "real";
+  if (value === "fast") return "fast";
+  throw new Error(`SIM_SCHEDULER must be "real" or "fast", got "${raw}"`);
+}
+
 /** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL, SIM_TRANSITION_MS, SIM_PROCESS_MS,
- * SIM_UPLOAD_LIMIT_MB, SIM_LOCK_FAILURES, SIM_LOCK_MINUTES; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
+ * SIM_UPLOAD_LIMIT_MB, SIM_SCHEDULER, SIM_LOCK_FAILURES, SIM_LOCK_MINUTES; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions {
   return {
     seed: integer("SIM_SEED", env.SIM_SEED, DEFAULTS.seed, 0, 2 ** 32 - 1),
@@ -72,6 +85,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     transitionMs: integer("SIM_TRANSITION_MS", env.SIM_TRANSITION_MS, DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
     processMs: integer("SIM_PROCESS_MS", env.SIM_PROCESS_MS, DEFAULTS.processMs, 0, MAX_PROCESS_MS),
     uploadLimitMb: integer("SIM_UPLOAD_LIMIT_MB", env.SIM_UPLOAD_LIMIT_MB, DEFAULTS.uploadLimitMb, 1, MAX_UPLOAD_LIMIT_MB),
+    scheduler: schedulerMode(env.SIM_SCHEDULER),
     consoleUrl: env.NEXTAUTH_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`,
     lockFailures: integer("SIM_LOCK_FAILURES", env.SIM_LOCK_FAILURES, DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
     lockMinutes: integer("SIM_LOCK_MINUTES", env.SIM_LOCK_MINUTES, DEFAULTS.lockMinutes, 1, MAX_LOCK_MINUTES),
@@ -97,6 +111,7 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     transitionMs: checked("transitionMs", options.transitionMs ?? DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
     processMs: checked("processMs", options.processMs ?? DEFAULTS.processMs, 0, MAX_PROCESS_MS),
     uploadLimitMb: checked("uploadLimitMb", options.uploadLimitMb ?? DEFAULTS.uploadLimitMb, 0, MAX_UPLOAD_LIMIT_MB),
+    scheduler: options.scheduler ?? "real",
     consoleUrl: (options.consoleUrl ?? DEFAULTS.consoleUrl).replace(/\/+$/, ""),
     lockFailures: checked("lockFailures", options.lockFailures ?? DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
     lockMinutes: checked("lockMinutes", options.lockMinutes ?? DEFAULTS.lockMinutes, 1 / 60, MAX_LOCK_MINUTES),

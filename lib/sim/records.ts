@@ -1,7 +1,7 @@
-// The state's later additions (outbox, deletion requests, backups, processes, sign-in guard): created on first use,
+// The state's later additions (outbox, deletion requests, backups, processes, upgrades, batches, sign-in guard): created on first use,
 // so a state file saved before they existed loads unchanged and gains them when needed.
 import { randomBytes } from "node:crypto";
-import type { SimAuthGuard, SimBackupJob, SimDeletionRequest, SimMail, SimProcess, SimState } from "./state/types";
+import type { SimAuthGuard, SimBackupJob, SimBatch, SimDeletionRequest, SimMail, SimProcess, SimState, SimUpgradeProcess, SimUpgradeRequest } from "./state/types";
 
 export function outboxOf(state: SimState): SimMail[] {
   return (state.outbox ??= []);
@@ -17,6 +17,19 @@ export function backupsOf(state: SimState): SimBackupJob[] {
 
 export function processesOf(state: SimState): SimProcess[] {
   return (state.processes ??= []);
+}
+
+export function upgradeRequestsOf(state: SimState): SimUpgradeRequest[] {
+  return (state.upgradeRequests ??= []);
+}
+
+export function upgradeProcessesOf(state: SimState): SimUpgradeProcess[] {
+  return (state.upgradeProcesses ??= []);
+}
+
+/** The batches; absent until the scheduler's first look seeds the history (machine/batchScheduler.ts). */
+export function batchesOf(state: SimState): SimBatch[] {
+  return (state.batches ??= []);
 }
 
 /** The key that signs backup download links. */

@@ -13,7 +13,9 @@ import { serveBackupDownload } from "./handlers/backupLink";
 import { handlers as defaultHandlers } from "./handlers/registry";
 import type { HandlerMap } from "./handlers/types";
 import { createRequestLog, type LogEntry, type RequestLog } from "./log";
+import { settleBatches } from "./machine/batchScheduler";
 import { settleProcesses } from "./machine/processes";
+import { settleUpgrades } from "./machine/upgradeRuns";
 import { clearDelivered, deliveredMail } from "./mail/outbox";
 import { resolveOptions, type ResolvedOptions, type SimOptions } from "./options";
 import { json, MESSAGES, notFound, unavailable } from "./reply";
@@ -103,8 +105,11 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
     if (fate === "error") return unavailable();
     const track: RequestTrack = { changed: false, touched: new Map() };
     const seen = requestWorld(world, track);
-    // Processes that ended since the last request take effect before this one looks.
+    // Processes that ended since the last request take effect before this one looks; the batch
+    // scheduler ticks here too.
     settleProcesses(seen);
+    settleUpgrades(seen);
+    settleBatches(seen);
     const response = await dispatch(seen, handlers, request, url, path, entry);
     if (!track.changed || !saver || closed) return response;
     saver.note(track.touched, track.reshaped);

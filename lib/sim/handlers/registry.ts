@@ -11,10 +11,12 @@ import { instanceHandlers } from "./instances";
 import { lmsActionHandlers } from "./lmsActions";
 import { powerHandlers } from "./power";
 import { provisioningHandlers } from "./provisioning";
+import { schedulingHandlers } from "./scheduling";
 import { serverInfoHandlers } from "./serverInfo";
 import { sessionHandlers } from "./session";
 import { siteInfoHandlers } from "./siteInfo";
 import { tagHandlers } from "./tags";
+import { upgradeHandlers } from "./upgrades";
 import { uploadHandlers } from "./uploads";
 import { volumeHandlers } from "./volumes";
 import type { HandlerMap } from "./types";
@@ -37,4 +39,6 @@ export const handlers: HandlerMap = {
   ...tagHandlers,
   ...siteInfoHandlers,
   ...cdnHandlers,
+  ...upgradeHandlers,
+  ...schedulingHandlers,
 };

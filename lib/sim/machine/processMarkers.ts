@@ -2,8 +2,9 @@
 // end to end without SIM_FAULTS (which fails every process: `process_error_rate=1`). Matched
 // case-sensitively as a substring of the instance name.
 //
-// Two different words on purpose: an instance named with the creation marker is never created,
-// so the deletion marker must be one an instance can be created with.
+// Different words on purpose: an instance named with the creation marker is never created, so
+// the deletion and upgrade markers must be ones an instance can be created with (hence UPGERR,
+// not UPGFAIL, which contains FAIL).
 
 /** A creation (POST /instance) whose instance name contains this ends with `[Errors]`; nothing is created. */
 export const CREATION_FAILS_MARKER = "FAIL";
@@ -16,4 +17,13 @@ export function creationFailsByName(instanceName: string): boolean {
 
 export function deletionFailsByName(instanceName: string): boolean {
   return instanceName.includes(DELETION_FAILS_MARKER);
+}
+
+/** An upgrade (manual or in a batch) of a site whose server name, client or domain contains this
+ * (any case, e.g. a server created as MDL_UPGERR1) ends in error and leaves the version as it
+ * was; its rollback ends in error too. */
+export const UPGRADE_FAILS_MARKER = "UPGERR";
+
+export function upgradeFailsByName(...names: (string | null | undefined)[]): boolean {
+  return names.some((n) => typeof n === "string" && n.toUpperCase().includes(UPGRADE_FAILS_MARKER));
 }

@@ -9,7 +9,7 @@ import { processesOf } from "../records";
 import type { SimDeletionProcess, SimProcess, SimState } from "../state/types";
 import type { SimWorld } from "../world";
 import { dedicatedFromCreation, sharedRdsOf, sharedServerFrom, siloVolumeFromCreation } from "./provisioned";
-import { scriptOf } from "./processScripts";
+import { scriptOf, type ScriptLine } from "./processScripts";
 
 /** Settled processes kept beyond this many are forgotten, oldest first (their output with them). */
 const KEPT_PROCESSES = 200;
@@ -20,11 +20,14 @@ export function processDuration(kind: SimProcess["kind"], id: string, processMs:
   return Math.round(processMs * spread * (kind === "deletion" ? 0.5 : 1));
 }
 
-export function endOf(p: SimProcess): number {
+/** What the clock needs of a run (creation, deletion, upgrade, rollback). */
+export type Timed = Pick<SimProcess, "startedAt" | "durationMs">;
+
+export function endOf(p: Timed): number {
   return Date.parse(p.startedAt) + p.durationMs;
 }
 
-export function isRunning(p: SimProcess, now: number): boolean {
+export function isRunning(p: Timed, now: number): boolean {
   return now < endOf(p);
 }
 
@@ -32,9 +35,14 @@ const clock = (ms: number) => new Date(ms).toISOString().slice(11, 19);
 
 /** Everything printed by `now`, one `[HH:MM:SS] text` line each, and whether the process has ended. */
 export function outputAt(p: SimProcess, now: number): { text: string; done: boolean } {
+  return linesAt(p, scriptOf(p), now);
+}
+
+/** The lines of `script` printed by `now` for a run, and whether it has ended. */
+export function linesAt(p: Timed, script: readonly ScriptLine[], now: number): { text: string; done: boolean } {
   const start = Date.parse(p.startedAt);
   const done = !isRunning(p, now);
-  const lines = scriptOf(p)
+  const lines = script
     .map((line) => ({ ...line, time: start + Math.round(line.at * p.durationMs) }))
     .filter((line) => done || line.time <= now)
     .map((line) => `[${clock(line.time)}] ${line.text}`);

@@ -1,8 +1,9 @@
 // Everything the simulator persists in SIM_STATE_FILE. Sessions are deliberately
 // absent: a restart signs everyone out, like a real upstream restarting its token store.
 import type { Role } from "@/lib/contract/types";
-import type { DELETE_LMS_ACTION, ResourceStatus } from "@/lib/domain/lifecycle";
-import type { Fleet, Region } from "../fleet/types";
+import type { DELETE_LMS_ACTION, ResourceStatus, UPGRADE_LMS_ACTION } from "@/lib/domain/lifecycle";
+import type { BatchStatus } from "@/lib/domain/scheduling";
+import type { Deployment, Fleet, Region } from "../fleet/types";
 
 /** Bump when the shape changes: an older file is then ignored and the seed regenerates. */
 export const STATE_VERSION = 1;
@@ -34,6 +35,12 @@ export interface SimState {
   backups?: SimBackupJob[];
   /** Creation, shared-server and deletion processes, newest last (machine/processes.ts). */
   processes?: SimProcess[];
+  /** POST /instances/{id}/upgrade-request: manual upgrades awaiting, running or done (handlers/upgrades.ts). */
+  upgradeRequests?: SimUpgradeRequest[];
+  /** Upgrade and rollback processes, newest last (machine/upgradeRuns.ts). */
+  upgradeProcesses?: SimUpgradeProcess[];
+  /** Scheduled upgrade batches, seeded history included (machine/batchScheduler.ts). */
+  batches?: SimBatch[];
   /** Signs backup download links (HMAC-SHA256); made on first use, so a reset changes it. */
   downloadSecret?: string;
   /** Failed sign-in attempts, locks and the last accepted two-factor step, by lower-cased username. */
@@ -180,6 +187,90 @@ export interface SimDeletionProcess extends SimProcessBase {
   dbInstanceIdentifier: string | null;
   dbName: string | null;
   deleteRDS: boolean;
+}
+
+/** A manual upgrade request: its token is in the upgrade link, and later in the rollback link. */
+export interface SimUpgradeRequest {
+  token: string;
+  /** `upgrade-lms` for a site on a shared server, `upgrade-instance` for a dedicated server. */
+  action: typeof UPGRADE_LMS_ACTION | "upgrade-instance";
+  region: Region;
+  instanceId: string;
+  /** The site's volume on a shared server (and a dedicated server's moodledata volume when known). */
+  volumeId: string | null;
+  deployment: Deployment;
+  requestedBy: string;
+  requestedAt: string;
+  /**
+   * pending: waits at the upgrade link; canceled: its Cancel was used; upgraded / failed: the
+   * upgrade ran (cleanly / with errors; the rollback link then works); rolled-back: a rollback
+   * restored the version; rollback-canceled: the rollback page's Cancel closed the rollback link.
+   */
+  status: "pending" | "canceled" | "upgraded" | "failed" | "rolled-back" | "rollback-canceled";
+  /** The version before the upgrade, which a rollback restores; set when the upgrade starts. */
+  fromVersion?: string | null;
+  /** The version the upgrade installs; set when it starts. */
+  toVersion?: string;
+}
+
+/** An upgrade or rollback run from a request's link: output from the clock, like SimProcess. */
+export interface SimUpgradeProcess {
+  kind: "upgrade" | "rollback";
+  /** The outputFileId the console polls. */
+  id: string;
+  token: string;
+  region: Region;
+  requestedBy: string;
+  startedAt: string;
+  durationMs: number;
+  fails: boolean;
+  settledAt?: string;
+  instanceId: string;
+  instanceName: string;
+  volumeId: string | null;
+  domain: string;
+  dbInstanceId: string;
+  dbName: string;
+  fromVersion: string | null;
+  toVersion: string;
+}
+
+/** One LMS of a batch; the result fields fill in as the scheduler runs it. */
+export interface SimBatchLms {
+  instanceId: string;
+  deploymentType: Deployment;
+  domain: string;
+  volumeId: string | null;
+  client: string | null;
+  name: string;
+  status?: BatchStatus;
+  error?: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  /** Seconds. */
+  duration?: number | null;
+  /** How long its upgrade takes once started (ms), fixed when the batch starts. */
+  plannedMs?: number;
+  fromVersion?: string | null;
+  toVersion?: string | null;
+}
+
+/** A scheduled upgrade batch (spec 3 §3): requested, approved, then run by the scheduler. */
+export interface SimBatch {
+  batchId: string;
+  region: Region;
+  /** The server it was requested from. */
+  instanceId: string;
+  /** YYYY-MM-DD, a Costa Rica day. */
+  scheduledTime: string;
+  requestedBy: string;
+  requestedAt: string;
+  approvedBy: string | null;
+  approvedAt: string | null;
+  status: BatchStatus;
+  startTime: string | null;
+  endTime: string | null;
+  lmsList: SimBatchLms[];
 }
 
 export function fullName(user: SimUser): string {
