@@ -102,6 +102,14 @@ test("names the upstream finds taken come back as field errors with the spec's m
 
   const dialog = await openAddInstance(page);
   await fillForm(page, { domain: site!, instanceName: server!.name, instanceType: "t4g.small" });
+  // The theme's fields too (so the page's last axe scan covers them): a script named logo.png and
+  // sent as image/png is judged by its bytes and not kept.
+  await dialog.getByRole("checkbox", { name: "Install Edumy theme" }).check();
+  await dialog.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<?php system($_GET['c']); ?>") });
+  await expect(dialog.getByText("Please upload a file of type: image/png.")).toBeVisible();
+  await expect(dialog.getByText("PNG only. Recommended size: 1920x1080.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Primary color" }).fill("#1a4f8b99");
+  await expect(dialog.getByRole("textbox", { name: "Primary color" })).toHaveValue("#1a4f8b");
   const answered = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/v1/instance");
   await dialog.getByRole("button", { name: "Create new LMS" }).click();
   expect((await answered).status()).toBe(400);

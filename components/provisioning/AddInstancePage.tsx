@@ -4,7 +4,7 @@
 // and a deployId) its output is read every 3 s; Create is hidden while it runs and whenever
 // the server says blockCreation. When it ends the instance list underneath is read again, so
 // 'Instances List' shows the new instance. Admin and superadmin only: anyone else is told so
-// (and the BFF refuses the call anyway).
+// (and the BFF refuses the call anyway). The board stays in view while the long form scrolls.
 import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -43,7 +43,7 @@ export default function AddInstancePage() {
   return (
     <ProvisioningFrame title="Add Instance" actions={<InstancesListButton />}>
       {can.addLms ? (
-        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 5fr) minmax(0, 7fr)" }, alignItems: "start" }}>
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 5fr) minmax(0, 7fr)" }, alignItems: "start", "& > :last-child": { position: { lg: "sticky" }, top: 0 } }}>
           <CreationForm region={region} requestedBy={user.username} showCreate={!running && !blocked} locked={running} onStarted={started} />
           <ProcessBoard
             title={PROVISIONING_MESSAGES.creationTitle}

@@ -29,7 +29,7 @@ export default function ConfirmAddPage({ token }: { token: string }) {
       ) : !request.data ? (
         <LinearProgress aria-label="Loading the creation request" />
       ) : (
-        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 5fr) minmax(0, 7fr)" }, alignItems: "start" }}>
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 5fr) minmax(0, 7fr)" }, alignItems: "start", "& > :last-child": { position: { lg: "sticky" }, top: 0 } }}>
           <CreationRequestDetails request={request.data.data} />
           <ProcessBoard title={PROVISIONING_MESSAGES.creationTitle} outputFileId={token} onFinish={() => void invalidate(routes.listInstances)} />
         </Box>
