@@ -23,6 +23,7 @@ export interface BatchEntry {
   deploymentType: "shared" | "dedicated";
   domain: string;
   volumeId: string | null;
+  client?: string | null;
 }
 
 /** What approving sends for one LMS. */
