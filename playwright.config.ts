@@ -41,6 +41,8 @@ export default defineConfig({
       SIM_TRANSITION_MS: "1500",
       // Creation, deletion and backup processes finish in seconds rather than the default 45 s.
       SIM_PROCESS_MS: "4000",
+      // An approved upgrade batch runs a few seconds after approval, whatever its date.
+      SIM_SCHEDULER: "fast",
     },
   },
 });
