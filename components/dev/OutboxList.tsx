@@ -9,7 +9,7 @@ import type { OutboxMail } from "@/lib/upstream/devOutbox";
 /** A console link opens in this console, whatever host the simulator thought it had. */
 function localHref(link: string): string {
   const url = new URL(link);
-  return url.pathname.startsWith("/home/") || url.pathname.startsWith("/backups/") ? url.pathname + url.search : link;
+  return ["/home/", "/backups/", "/scheduled-upgrade/"].some((base) => url.pathname.startsWith(base)) ? url.pathname + url.search : link;
 }
 
 export default function OutboxList({ mails }: { mails: OutboxMail[] | null }) {
