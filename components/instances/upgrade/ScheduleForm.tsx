@@ -6,6 +6,7 @@
 // one LMS are required; 'Are you sure you want to schedule updates for N LMS(s)?'; then the batch
 // request, 'Batch upgrade request created successfully!'. Without the right (managers) there is
 // no UPDATE column, no validation and no button.
+import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
@@ -43,6 +44,7 @@ export default function ScheduleForm({ instance, rows }: ScheduleFormProps) {
   const batch = useUpgradeBatchRequest();
   const confirm = useConfirm();
   const { notify } = useNotice();
+  const [round, setRound] = useState(0);
   // `selected` holds what was ticked; only the rows still enabled count (a failed validation
   // unchecks them all), both for the check and for what is sent.
   const sendable = (values: ScheduleUpgradeFormValues): ScheduleUpgradeFormValues => {
@@ -58,9 +60,15 @@ export default function ScheduleForm({ instance, rows }: ScheduleFormProps) {
       const question = { title: "Schedule Updates", message: SCHEDULING_MESSAGES.confirmSchedule(chosen.selected.length), confirmLabel: "Schedule Updates" };
       if (!(await confirm(question))) return;
       try {
-        await batch.trigger({ params: { instanceId: instance.instanceId }, body: upgradeBatchRequestBody(chosen, instance.deploymentType) });
+        const answer = await batch.trigger({ params: { instanceId: instance.instanceId }, body: upgradeBatchRequestBody(chosen, instance.deploymentType) });
+        if (!answer.success) {
+          notify(answer.message?.trim() || SCHEDULING_MESSAGES.batchFailed, "error");
+          return;
+        }
         notify(SCHEDULING_MESSAGES.batchRequested, "success");
         form.reset();
+        // The picker keeps what it shows itself: a new one shows the emptied date.
+        setRound((n) => n + 1);
       } catch (err) {
         notify(serverMessageOf(err) ?? SCHEDULING_MESSAGES.batchFailed, "error");
       }
@@ -74,7 +82,7 @@ export default function ScheduleForm({ instance, rows }: ScheduleFormProps) {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-label="Schedule updates">
         <Box sx={{ maxWidth: 260, mb: 2 }}>
-          <DateField label="Start Date" field={form.field("scheduledTime")} readOnly={false} />
+          <DateField key={round} label="Start Date" field={form.field("scheduledTime")} readOnly={false} />
         </Box>
         <ValidationNotes validation={can.upgradeLinks ? validation : null} />
         <UpgradeVolumesTable

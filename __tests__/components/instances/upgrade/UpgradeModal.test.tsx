@@ -6,7 +6,7 @@
 // enabled rows only, the Costa Rica date rule, the batch request and its message; managers get
 // the permission message and no schedule button; a link that disagrees with the list is refused.
 import axe from "axe-core";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import UpgradeModal from "@/components/instances/upgrade/UpgradeModal";
 import type { Role } from "@/lib/contract/types";
@@ -46,6 +46,10 @@ const modal = () => screen.getAllByRole("dialog")[0];
 async function notice(role: "status" | "alert", text: string) {
   const found = await screen.findByText(text);
   expect(found.closest(`[role="${role}"]`)).not.toBeNull();
+}
+/** Until the confirmation has gone, the modal beneath is hidden from role queries. */
+async function confirmationGone() {
+  await waitFor(() => expect(screen.getByRole("dialog", { name: SHARED.name })).toBeInTheDocument());
 }
 const rowBox = (name: string) => within(modal()).getByRole("checkbox", { name: `Update ${name}` });
 const selectAll = () => within(modal()).getByRole("checkbox", { name: "Select all LMSs" });
@@ -202,6 +206,35 @@ describe("a shared server", () => {
         body: { scheduledTime: date, deploymentType: "shared", lmsList: [{ domain: ACME.domain, volumeId: ACME.volumeId }, { domain: GLOBEX.domain, volumeId: GLOBEX.volumeId }] },
       },
     ]);
+  });
+
+  it("clears the date and the ticks once the batch is created", async () => {
+    const { user } = renderModal({ replies: { upgradeBatchRequest: { success: true } } });
+    await within(modal()).findByText(/These LMSs are Totara/);
+    enterDate(tomorrowInCostaRica());
+    await user.click(rowBox("acme"));
+    await user.click(within(modal()).getByRole("button", { name: "Schedule Updates" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Schedule Updates" })).getByRole("button", { name: "Schedule Updates" }));
+    await notice("status", "Batch upgrade request created successfully!");
+    await confirmationGone();
+    expect(modal().querySelector<HTMLInputElement>('input[name="scheduledTime"]')?.value).toBe("");
+    expect(rowBox("acme")).not.toBeChecked();
+  });
+
+  it.each([
+    ["the server's message", { status: 400, body: { message: "A batch is already scheduled for that day" } }, "A batch is already scheduled for that day"],
+    ["the fallback", { status: 502, body: {} }, "The upgrade request could not be completed."],
+    ["the fallback for an answer that did not succeed", { success: false }, "The upgrade request could not be completed."],
+  ] as const)("says %s when the batch is refused", async (_label, reply, shown) => {
+    const { user } = renderModal({ replies: { upgradeBatchRequest: reply } });
+    await within(modal()).findByText(/These LMSs are Totara/);
+    enterDate(tomorrowInCostaRica());
+    await user.click(rowBox("acme"));
+    await user.click(within(modal()).getByRole("button", { name: "Schedule Updates" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Schedule Updates" })).getByRole("button", { name: "Schedule Updates" }));
+    await notice("alert", shown);
+    await confirmationGone();
+    expect(rowBox("acme")).toBeChecked();
   });
 
   it.each([
