@@ -14,7 +14,6 @@ export const PAGES_NOT_BUILT: readonly string[] = [
   "/home/dbinstances",
   "/usability-report",
   "/performance-report",
-  "/scheduled-upgrade/report",
   "/admin/dashboard/user",
   "/admin/dashboard/package",
   "/reports/dymano-instances",

@@ -54,7 +54,7 @@ it("shows the batch: date, requester, Totara alert, the warning, valid LMSs enab
   expect(screen.getByText("A disabled checkbox means the LMS could not be validated or is missing parameters.")).toBeInTheDocument();
   expect(screen.getByRole("textbox", { name: "Requested By" })).toHaveValue("admin@example.com");
   expect(screen.getByRole("textbox", { name: "Requested By" })).toHaveAttribute("readonly");
-  expect(callsOf("validateDomains")[0].body).toEqual({ lmsList: [A, B, T].map(({ client: _c, ...t }) => t) });
+  expect(callsOf("validateDomains")[0].body).toEqual({ lmsList: [A, B, T].map((e) => ({ instanceId: e.instanceId, deploymentType: e.deploymentType, domain: e.domain, volumeId: e.volumeId })) });
   const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
 });
