@@ -8,6 +8,7 @@ import axe from "axe-core";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import UpgradeProcessPage from "@/components/upgrades/UpgradeProcessPage";
+import { upgradeOutputReader } from "@/data/processes/outputReaders";
 import type { UpgradeProcessKind } from "@/lib/domain/lifecycle";
 import ConsoleProviders from "../ConsoleProviders";
 import { callsOf, serveApi, type ApiReplies } from "../serveApi";
@@ -180,5 +181,23 @@ describe("the rollback page", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await confirmWith(user, "Cancel rollback");
     expect(await screen.findByText("The rollback request has been successfully canceled.")).toBeInTheDocument();
+  });
+});
+
+describe("the upgrade output reader", () => {
+  it("reads processStatus through the client: inProgress runs, success is done, error has failed", async () => {
+    serveApi({
+      upgradeProcessInfo: [
+        { content: "Backing up…\n", processStatus: "inProgress" },
+        { content: "Backing up…\nDone.\n", processStatus: "success" },
+        { content: "Backing up…\nFailed.\n", processStatus: "error" },
+      ],
+    });
+    const read = upgradeOutputReader("i-1", "out-9");
+    const signal = new AbortController().signal;
+    expect(await read(signal)).toEqual({ status: "running", text: "Backing up…\n" });
+    expect(await read(signal)).toEqual({ status: "done", text: "Backing up…\nDone.\n" });
+    expect(await read(signal)).toEqual({ status: "failed", text: "Backing up…\nFailed.\n" });
+    expect(callsOf("upgradeProcessInfo")[0]).toMatchObject({ params: { instanceId: "i-1" }, query: { outputFileId: "out-9" } });
   });
 });
