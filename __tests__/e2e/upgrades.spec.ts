@@ -1,0 +1,255 @@
+// Upgrades end to end in Chromium against the embedded upstream (spec 1 §5, spec 2 §2.7–§2.9,
+// §4, §5, §8; spec 3 §2.5–§2.8, §4, §5): a manual upgrade approved from its mailed link raises the
+// version in the list and its rollback restores it; an upgrade that ends in error shows the spec's
+// alert; scheduling refuses a past Costa Rica date and never offers a Totara site; a manager gets
+// the permission message and no schedule button; two sites scheduled, approved and run by the
+// scheduler (fast mode) end `completed` in the report with their versions risen.
+import { expect, test, type Page } from "./fixtures";
+import type { Instance } from "@/lib/contract/schemas/instance";
+import { instanceAddress } from "@/lib/domain/instanceAddress";
+import { costaRicaToday } from "@/lib/domain/scheduling";
+import { upgradeRoute } from "@/lib/routing/instanceModals";
+
+const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
+
+interface Listed {
+  instanceId: string;
+  name: string;
+  state: string;
+  lms: string;
+  version: string | null;
+  deploymentType: string;
+  publicIpAddress: string;
+}
+
+interface ListedVolume {
+  volumeId: string;
+  partition: string;
+  lms: string;
+  domain: string;
+  client: string;
+  version: string | null;
+}
+
+async function listed(page: Page): Promise<Listed[]> {
+  const res = await page.request.get("/api/v1/instances?region=us-west-2");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { instances: Listed[] }).instances;
+}
+
+async function versionOf(page: Page, instanceId: string): Promise<string | null | undefined> {
+  return (await listed(page)).find((i) => i.instanceId === instanceId)?.version;
+}
+
+async function volumesOf(page: Page, server: Listed): Promise<ListedVolume[]> {
+  const res = await page.request.get(`/api/v1/instances/${server.instanceId}/volumes?region=us-west-2&instanceIp=${server.publicIpAddress}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { volumes: ListedVolume[] }).volumes;
+}
+
+/** Opens the row's full update modal. */
+async function openUpdateModal(page: Page, server: Listed) {
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByLabel("Search").fill(server.instanceId);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).getByRole("link", { name: `Upgrade ${server.name}` }).click();
+  const modal = page.getByRole("dialog", { name: server.name });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+/** Requests a manual upgrade of a dedicated server from its update modal. */
+async function requestManualUpgrade(page: Page, server: Listed) {
+  const modal = await openUpdateModal(page, server);
+  await modal.getByLabel("LMS Name").fill(server.name);
+  await modal.getByRole("button", { name: "Update Now" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Update LMS" });
+  await expect(confirmation).toContainText(`Are you sure you want to upgrade the LMS ${server.name}?`);
+  await confirmation.getByRole("button", { name: "Update Now" }).click();
+  // The upstream's own message is shown (spec 2 §8: server messages, else the fallbacks).
+  await expect(page.getByText("The upgrade request has been sent to the superadmins for approval.")).toBeVisible();
+}
+
+/** Follows the newest mail whose subject matches to its console link. */
+async function followMail(page: Page, subject: RegExp, link: RegExp) {
+  await page.goto("/home/outbox");
+  await page.getByRole("article", { name: subject }).first().getByRole("link", { name: link }).click();
+}
+
+async function runProcess(page: Page, action: string, output: string) {
+  await page.getByRole("button", { name: action, exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: action, exact: true }).click();
+  const panel = page.getByRole("region", { name: output });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("button", { name: action, exact: true })).toHaveCount(0);
+  return panel;
+}
+
+test("a manual upgrade approved from its mailed link raises the version in the list; its rollback restores it", async ({ page, asRole }) => {
+  await asRole("superadmin");
+  const server = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.lms === "Moodle" && i.version === "4.3.3");
+  expect(server, "a running dedicated Moodle 4.3.3 in us-west-2").toBeDefined();
+  await requestManualUpgrade(page, server!);
+
+  await followMail(page, new RegExp(`^Approval needed: upgrade `), /^\/home\/upgrade\//);
+  await expect(page.getByRole("heading", { name: "Upgrade LMS" })).toBeVisible();
+  await expect(page.getByText(server!.name, { exact: true })).toBeVisible();
+  const upgrade = await runProcess(page, "Upgrade", "Upgrade Output");
+  await expect(upgrade.getByText("Done", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("The upgrade request has been completed successfully.")).toBeVisible();
+  await expect.poll(() => versionOf(page, server!.instanceId)).not.toBe("4.3.3");
+  const raised = await versionOf(page, server!.instanceId);
+
+  await page.goto("/home/instances");
+  await page.getByLabel("Search").fill(server!.instanceId);
+  await expect(rows(page).first().locator("td").nth(3)).toHaveText(raised!);
+
+  await followMail(page, /^Upgrade completed: /, /^\/home\/rollback\//);
+  await expect(page.getByRole("heading", { name: "Rollback Process" })).toBeVisible();
+  const rollback = await runProcess(page, "Rollback Process", "Rollback Output");
+  await expect(rollback.getByText("Done", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => versionOf(page, server!.instanceId)).toBe("4.3.3");
+});
+
+test("an upgrade that ends in error shows the spec's alert and leaves the version", async ({ page, asRole }) => {
+  await asRole("superadmin");
+  // The embedded upstream fails the upgrade of a server whose name contains UPGERR: create one.
+  const origin = new URL(page.url()).origin;
+  const installers = (await (await page.request.get("/api/v1/instances/installers?region=us-west-2")).json()) as { installers: { name: string }[] };
+  const moodle = installers.installers.find((p) => /moodle-4\.4/i.test(p.name)) ?? installers.installers.find((p) => /moodle/i.test(p.name));
+  expect(moodle, "a Moodle installer").toBeDefined();
+  const created = await page.request.post("/api/v1/instance", {
+    headers: { Origin: origin },
+    multipart: {
+      installationType: "standalone", installationPackage: moodle!.name, installThemeEdumy: "false", client: "Upgrade Error College",
+      contractedUsers: "400", branch: "MX", domain: "upgerrcollege", instanceName: "MDL_UPGERR1", instanceType: "t4g.small",
+      dbOnSharedRDS: "false", volumeSize: "50", moodleInstallationType: "basic", sendEmailToClient: "false",
+      requestedBy: "superadmin@example.com", requestToken: "upgerr-e2e",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await expect.poll(async () => (await listed(page)).find((i) => i.name === "MDL_UPGERR1")?.state, { timeout: 30_000 }).toBe("running");
+  const server = (await listed(page)).find((i) => i.name === "MDL_UPGERR1")!;
+  const before = server.version;
+  await page.reload();
+  await requestManualUpgrade(page, server);
+
+  await followMail(page, /^Approval needed: upgrade /, /^\/home\/upgrade\//);
+  const upgrade = await runProcess(page, "Upgrade", "Upgrade Output");
+  await expect(upgrade.getByText("Failed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("The process completed with errors. You will receive an email with the details of the process and the rollback process.")).toBeVisible();
+  expect(await versionOf(page, server.instanceId)).toBe(before);
+});
+
+/** A running shared Moodle server in us-west-2 with at least two schedulable Moodle sites and, when asked, a Totara one. */
+async function sharedServer(page: Page): Promise<{ server: Listed; moodle: ListedVolume[] }> {
+  for (const server of (await listed(page)).filter((i) => i.deploymentType === "shared" && i.state === "running" && i.lms === "Moodle" && i.publicIpAddress)) {
+    const moodle = (await volumesOf(page, server)).filter((v) => v.domain && v.partition !== "/dev/xvda" && /moodle/i.test(v.lms));
+    if (moodle.length >= 2) return { server, moodle };
+  }
+  throw new Error("no running shared Moodle server with two sites in us-west-2");
+}
+
+test("scheduling refuses a date in the past in Costa Rica with the spec's message", async ({ page, asRole }) => {
+  await asRole("admin");
+  const { server } = await sharedServer(page);
+  const modal = await openUpdateModal(page, server);
+  await expect(modal.getByRole("checkbox", { name: "Select all LMSs" })).toBeEnabled();
+  await modal.getByRole("checkbox", { name: "Select all LMSs" }).check();
+  const dateGroup = modal.getByRole("group", { name: "Start Date" });
+  await dateGroup.click();
+  await page.keyboard.type("20200101");
+  await modal.getByRole("button", { name: "Schedule Updates" }).click();
+  await expect(modal.getByText(/^The selected date is in the past for Costa Rica\. Today \(CR\) is \d{4}-\d{2}-\d{2}\.$/)).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Schedule Updates" })).toHaveCount(0);
+});
+
+test("a Totara site on a shared server cannot be selected", async ({ page, asRole }) => {
+  await asRole("admin");
+  let found: { server: Listed; totara: ListedVolume } | undefined;
+  for (const server of (await listed(page)).filter((i) => i.deploymentType === "shared" && i.state === "running" && i.publicIpAddress)) {
+    const totara = (await volumesOf(page, server)).find((v) => v.domain && /totara/i.test(v.lms));
+    if (totara) {
+      found = { server, totara };
+      break;
+    }
+  }
+  expect(found, "a running shared server with a Totara site").toBeDefined();
+  const modal = await openUpdateModal(page, found!.server);
+  const label = found!.totara.client || found!.totara.volumeId;
+  // Only Moodle sites are schedulable (spec 3 §5): the Totara site has no box to tick.
+  await expect(modal.getByText(/No valid volumes found for this instance|Select all LMSs/).or(modal.getByRole("table", { name: "Volumes to update" })).first()).toBeVisible();
+  await expect(modal.getByRole("checkbox", { name: `Update ${label}` })).toHaveCount(0);
+});
+
+test("a manager sees the permission message and no schedule button", async ({ page, asRole }) => {
+  await asRole("manager");
+  const server = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.lms === "Moodle" && i.version === "4.3.3");
+  expect(server).toBeDefined();
+  // Managers have no upgrade link in the list (spec 1 §2): the modal is opened from its address.
+  const address = instanceAddress(server as unknown as Instance);
+  await page.goto(upgradeRoute.build({ instanceId: server!.instanceId, address, name: server!.name, deploymentType: server!.deploymentType }));
+  const modal = page.getByRole("dialog", { name: server!.name });
+  await expect(modal.getByText("You do not have permission to perform this action.")).toBeVisible();
+  await expect(modal.getByRole("button", { name: "Schedule Updates" })).toHaveCount(0);
+  await expect(modal.getByRole("button", { name: "Update Now" })).toHaveCount(0);
+});
+
+/** The day after `day` (YYYY-MM-DD), as YYYY-MM-DD. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+test("two sites scheduled for tomorrow (CR), approved by a superadmin and run by the scheduler end completed, with their versions risen", async ({ page, asRole }) => {
+  await asRole("superadmin");
+  const { server, moodle } = await sharedServer(page);
+  const modal = await openUpdateModal(page, server);
+  // Two sites the validation enables and whose version can still rise.
+  const picked: ListedVolume[] = [];
+  for (const site of moodle) {
+    const box = modal.getByRole("checkbox", { name: `Update ${site.client || site.volumeId}` });
+    if (picked.length < 2 && site.version !== "4.5.1" && (await box.isEnabled().catch(() => false))) {
+      await box.check();
+      picked.push(site);
+    }
+  }
+  expect(picked, "two schedulable sites").toHaveLength(2);
+  const tomorrow = nextDay(costaRicaToday(new Date()));
+  await modal.getByRole("group", { name: "Start Date" }).click();
+  await page.keyboard.type(tomorrow.replace(/-/g, ""));
+  await modal.getByRole("button", { name: "Schedule Updates" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Schedule Updates" });
+  await expect(confirmation).toContainText("Are you sure you want to schedule updates for 2 LMS(s)?");
+  await confirmation.getByRole("button", { name: "Schedule Updates" }).click();
+  await expect(page.getByText("Batch upgrade request created successfully!")).toBeVisible();
+
+  // The approval link from the outbox, approved as requested.
+  await followMail(page, new RegExp(`^Approval needed: scheduled upgrade of 2 LMS\\(s\\) on ${tomorrow}$`), /^\/scheduled-upgrade\/approve\//);
+  const batchId = new URL(page.url()).pathname.split("/").at(-1)!;
+  await expect(page.getByRole("table", { name: "LMSs of the batch" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve Batch" })).toBeEnabled();
+  await page.getByRole("button", { name: "Approve Batch" }).click();
+  await page.getByRole("dialog", { name: "Approve Batch" }).getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("The scheduled upgrade request has been approved successfully!")).toBeVisible();
+
+  // The scheduler (fast mode) runs it; the report shows it completed.
+  const row = page.getByRole("row").filter({ has: page.locator(`a[href*="${batchId}"]`) });
+  await expect(async () => {
+    await page.goto("/scheduled-upgrade/report");
+    await expect(row).toContainText("completed", { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row).toContainText("2 LMSs");
+
+  // The information modal shows both sites on the newer version.
+  await page.goto("/home/instances");
+  await page.getByLabel("Search").fill(server.instanceId);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).getByRole("link", { name: `Info for ${server.name}` }).click();
+  const information = page.getByRole("dialog", { name: `Information · ${server.name}` });
+  for (const site of picked) {
+    const siteRow = information.getByRole("row").filter({ hasText: site.volumeId });
+    await expect(siteRow).toBeVisible();
+    await expect(siteRow).not.toContainText(site.version ?? "—");
+    await expect(siteRow).toContainText("4.5.1");
+  }
+});
