@@ -189,6 +189,16 @@ describe("creating a standalone instance", () => {
     const missing = await call(sim, "GET", "/instance/creation-process-output?outputFileId=deploy-none", { token });
     expect(missing).toMatchObject({ status: 404, body: { message: "No process output deploy-none." } });
   });
+
+  it("creates in the region the console names (?region=), and in us-west-2 without one", async () => {
+    const { sim } = clockedSim({ processMs: 0 });
+    const token = await signInVerified(sim, ACCOUNTS.admin);
+    const res = await callForm(sim, "POST", "/instance?region=eu-central-1", token, creationForm());
+    expect(res.status).toBe(200);
+    await output(sim, token, res.body.deployId as string);
+    expect((await rows(sim, token, "eu-central-1")).some((r) => r.name === "MDL_PRUEBAUNI")).toBe(true);
+    expect((await rows(sim, token, "us-west-2")).some((r) => r.name === "MDL_PRUEBAUNI")).toBe(false);
+  });
 });
 
 describe("creating a shared server", () => {

@@ -60,7 +60,7 @@ export default function CreationForm({ region, requestedBy, showCreate, locked, 
       setAlert(null);
       const body = creationFormData(creationBody(values, { requestedBy, requestToken: newRequestToken() }));
       try {
-        const result = await creation.trigger({ body });
+        const result = await creation.trigger({ query: { region }, body });
         const started = result.startCreationProcess === true && result.deployId ? result.deployId : null;
         onStarted({ deployId: started, blockCreation: result.blockCreation === true, message: result.message ?? null });
       } catch (err) {

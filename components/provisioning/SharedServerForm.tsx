@@ -15,6 +15,7 @@ import BusyButton from "@/components/common/BusyButton";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { serverErrors } from "@/components/common/form/serverErrors";
 import { useCreateSharedServer } from "@/data/provisioning/createSharedServer";
+import { useRegion } from "@/components/shell/RegionContext";
 
 export interface SharedServerFormProps {
   /** The generated name. */
@@ -26,6 +27,7 @@ export interface SharedServerFormProps {
 
 export default function SharedServerForm({ instanceName, showCreate, onStarted }: SharedServerFormProps) {
   const creation = useCreateSharedServer();
+  const { region } = useRegion();
   const confirm = useConfirm();
   const [nameError, setNameError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export default function SharedServerForm({ instanceName, showCreate, onStarted }
     setNameError(null);
     setAlert(null);
     try {
-      const result = await creation.trigger({ body: { sharedServer: true, instanceName } });
+      const result = await creation.trigger({ query: { region }, body: { sharedServer: true, instanceName } });
       onStarted(result.deployId);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length > 0) {

@@ -62,6 +62,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 function sentFields(): Record<string, FormDataEntryValue> {
   const [call] = callsOf("createInstance");
+  // Created in the region the console shows.
+  expect(call.query).toEqual({ region: "eu-central-1" });
   expect(call.body).toBeInstanceOf(FormData);
   return Object.fromEntries((call.body as FormData).entries());
 }

@@ -71,6 +71,7 @@ it("creates it once confirmed, then shows the board and no button", async () => 
   await user.click(createButton()!);
   await confirmCreate(user);
   await waitFor(() => expect(callsOf("createSharedInstance").map((c) => c.body)).toEqual([{ sharedServer: true, instanceName: "MDL_MOODLE06" }]));
+  expect(callsOf("createSharedInstance")[0].query).toEqual({ region: "us-west-2" });
   expect(await within(page()).findByRole("region", { name: "Shared Server Creation Process" })).toBeVisible();
   await waitFor(() => expect(callsOf("creationOutput").map((c) => c.query)).toEqual([{ outputFileId: "shared-1" }]));
   expect(createButton()).toBeNull();

@@ -1,7 +1,7 @@
 // Creation, deletion, backup, upgrade and rollback (spec 2 §7).
 import { z } from "zod";
 import { endpoint } from "../define";
-import { notShownSchema, regionQuery, successSchema } from "../schemas/common";
+import { notShownSchema, optionalRegionQuery, regionQuery, successSchema } from "../schemas/common";
 import {
   backupBody, backupLinkQuery, backupLinkSchema, cancelUpgradeQuery, createUpgradeRequestBody, deleteDetailsQuery,
   deleteDetailsSchema, deleteInstanceBody, deleteInstanceSchema, deleteRequestBody, processStartSchema, resourcesStatusBody,
@@ -15,7 +15,7 @@ import { volumeActionBody } from "../schemas/volume";
 
 // --- Creation ---
 export const createInstance = endpoint("createInstance", {
-  method: "POST", path: "/instance", minRole: "admin", bodyKind: "multipart", body: createInstanceBody,
+  method: "POST", path: "/instance", minRole: "admin", query: optionalRegionQuery, bodyKind: "multipart", body: createInstanceBody,
   response: createInstanceSchema, spec: "2 §7",
 });
 /** Plain text: 206 while the process runs, 200 when it is done. */
@@ -32,7 +32,7 @@ export const silos = endpoint("silos", {
   method: "GET", path: "/instances/silos", query: regionQuery, response: silosSchema, spec: "2 §7",
 });
 export const createSharedInstance = endpoint("createSharedInstance", {
-  method: "POST", path: "/shared-instance", minRole: "superadmin", bodyKind: "json", body: createSharedInstanceBody,
+  method: "POST", path: "/shared-instance", minRole: "superadmin", query: optionalRegionQuery, bodyKind: "json", body: createSharedInstanceBody,
   response: createSharedInstanceSchema, spec: "2 §7",
 });
 

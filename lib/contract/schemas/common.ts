@@ -17,6 +17,10 @@ export type Region = z.infer<typeof regionSchema>;
 export const regionQuery = z.object({ region: regionSchema });
 export type RegionQuery = z.infer<typeof regionQuery>;
 
+/** The creation calls' region (spec 2 §1: "sent with most calls"; §7 lists none for them): the
+ * console sends the region it shows, and an upstream without it uses its default. */
+export const optionalRegionQuery = z.object({ region: regionSchema.optional() });
+
 export const deploymentTypeSchema = z.enum(DEPLOYMENT_TYPES);
 export type DeploymentType = z.infer<typeof deploymentTypeSchema>;
 

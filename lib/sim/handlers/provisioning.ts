@@ -2,9 +2,9 @@
 // silos the form offers, POST /instance and POST /shared-instance, which start a creation
 // process, its output, and the confirmation request of a standalone creation.
 //
-// Region. POST /instance and POST /shared-instance carry no region in the contract (nor in spec
-// 2 §3's form), so a silo installation goes to its silo's region and everything else to the
-// default region, us-west-2 (DEFAULT_REGION).
+// Region. POST /instance and POST /shared-instance take the console's region as an optional
+// `?region=` (spec 2 §3's form has none); a silo installation goes to its silo's region, anything
+// else to the region asked for, or the default region, us-west-2 (DEFAULT_REGION), without one.
 //
 // One creation at a time per region, by anyone: while a creation (standalone, silo or shared
 // server) runs there, POST /instance answers 200 {success: false, blockCreation: true, message}
@@ -102,7 +102,7 @@ export const provisioningHandlers: HandlerMap = {
     const { world, body } = ctx;
     const now = world.now();
     const siloHome = body.installationType === "silo" && body.installationInstance ? findInAnyRegion(world, body.installationInstance.trim()) : null;
-    const region: Region = siloHome?.region ?? DEFAULT_REGION;
+    const region: Region = siloHome?.region ?? ctx.query.region ?? DEFAULT_REGION;
     const running = runningCreation(world.state, region, now);
     if (running) {
       return { body: { success: false, blockCreation: true, message: PROVISIONING_MESSAGES.blocked(processName(running), running.requestedBy, region) } };
@@ -160,7 +160,7 @@ export const provisioningHandlers: HandlerMap = {
   createSharedInstance(ctx) {
     const { world } = ctx;
     const now = world.now();
-    const region = DEFAULT_REGION;
+    const region: Region = ctx.query.region ?? DEFAULT_REGION;
     const running = runningCreation(world.state, region, now);
     if (running) return json({ message: PROVISIONING_MESSAGES.blocked(processName(running), running.requestedBy, region) }, 409);
     const silos = world.state.fleet[region].instances.filter((i) => i.deploymentType === "shared");
