@@ -77,11 +77,12 @@ test("a manager sees no + menu, Administration, cloud-database button or upgrade
 test("a superadmin sees every menu and the upgrade links", async ({ page, asRole }) => {
   await asRole("superadmin");
   await expect(rows(page).first()).toBeVisible();
-  // The pages behind these entries are not built yet: each is offered disabled, as coming soon.
+  // The + menu's pages are built: LMS and Silo lead to them (spec 1 §2).
   await page.getByRole("button", { name: "+ Add" }).click();
-  await expect(page.getByRole("menuitem", { name: "LMS Coming soon" })).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByRole("menuitem", { name: "Silo (Create Shared Server) Coming soon" })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("menuitem", { name: "LMS", exact: true })).toHaveAttribute("href", "/home/instances/add");
+  await expect(page.getByRole("menuitem", { name: "Silo (Create Shared Server)", exact: true })).toHaveAttribute("href", "/home/instances/add-shared-server");
   await page.keyboard.press("Escape");
+  // The pages behind these entries are not built yet: each is offered disabled, as coming soon.
   await page.getByRole("button", { name: "Administration" }).click();
   await expect(page.getByRole("menuitem", { name: "Users Coming soon" })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByRole("menuitem", { name: "Installers Coming soon" })).toHaveAttribute("aria-disabled", "true");

@@ -72,7 +72,7 @@ async function runningTotara(page: Page): Promise<ListedInstance> {
 async function openUploads(page: Page, instance: ListedInstance): Promise<void> {
   await page.getByLabel("Search").fill(instance.instanceId);
   const link = page.getByRole("link", { name: `Uploads for ${instance.name}`, exact: true });
-  await expect(link).toHaveAttribute("href", new RegExp(`/updloads/${instance.instanceId}/[^/]+/${instance.lms}$`));
+  await expect(link).toHaveAttribute("href", new RegExp(`/updloads/${instance.instanceId}/[^/]+/${instance.lms}\\?region=us-west-2$`));
   await link.click();
   await expect(page.getByRole("dialog")).toBeVisible();
 }
