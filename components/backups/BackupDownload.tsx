@@ -3,12 +3,11 @@
 // region and starts the browser download once; the link stays on the page in case the browser
 // blocked it. A backup that is not ready yet says so and offers to try again.
 import { useEffect, useRef } from "react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
+import InstancesListLink from "@/components/common/InstancesListLink";
 import Typography from "@mui/material/Typography";
 import { ApiError } from "@/lib/client/ApiError";
 import { BACKUP_DOWNLOAD_MESSAGES as M } from "@/lib/domain/backup";
@@ -71,11 +70,7 @@ export default function BackupDownload({ fileUniqueId }: { fileUniqueId: string 
       ) : (
         <Typography role="status">{M.loading}</Typography>
       )}
-      <Box sx={{ mt: 3 }}>
-        <Button component={Link} href="/home/instances" variant="outlined">
-          Instances List
-        </Button>
-      </Box>
+      <InstancesListLink />
     </Paper>
   );
 }

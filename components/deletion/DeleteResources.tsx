@@ -5,12 +5,10 @@
 // fails the process and nothing is marked; otherwise the resources are marked deleted with the
 // link's token. Cancel marks them canceled. The region is the link's (?region=).
 import { useState } from "react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
+import InstancesListLink from "@/components/common/InstancesListLink";
 import Typography from "@mui/material/Typography";
 import { ApiError } from "@/lib/client/ApiError";
 import { failureText } from "@/lib/domain/failureText";
@@ -61,11 +59,7 @@ export default function DeleteResources({ token, action }: DeleteResourcesProps)
           )}
         </>
       )}
-      <Box sx={{ mt: 3 }}>
-        <Button component={Link} href="/home/instances" variant="outlined">
-          Instances List
-        </Button>
-      </Box>
+      <InstancesListLink />
     </Paper>
   );
 }

@@ -4,12 +4,10 @@
 // Cancel (UpgradeRun). One component for both; the process picks the title, the wording and
 // the polling interval. The region is the link's (?region=), else the shell's.
 import { useState } from "react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
+import InstancesListLink from "@/components/common/InstancesListLink";
 import Typography from "@mui/material/Typography";
 import { ApiError } from "@/lib/client/ApiError";
 import { failureText } from "@/lib/domain/failureText";
@@ -65,11 +63,7 @@ export default function UpgradeProcessPage({ process, token, action }: UpgradePr
           )}
         </>
       )}
-      <Box sx={{ mt: 3 }}>
-        <Button component={Link} href="/home/instances" variant="outlined">
-          Instances List
-        </Button>
-      </Box>
+      <InstancesListLink />
     </Paper>
   );
 }
