@@ -11,6 +11,7 @@ import {
   nextDescription,
   type ContractFormValues,
 } from "@/lib/domain/forms/contractData";
+import { FILLED_CONTRACT } from "./contractSamples";
 
 const TAGS = [
   { Key: "Name", Value: "MDL_ACME" },
@@ -26,16 +27,8 @@ const TAGS = [
   { Key: "aws:cloudformation:stack-name", Value: "acme" },
 ];
 
-const FILLED: ContractFormValues = {
-  startDate: "2024-03-01",
-  suspensionDate: "2027-03-01",
-  purchasedStorage: "200",
-  contractedUsers: "400",
-  supportHours: "10",
-  branch: "CR",
-  client: "Acme University",
-  description: "Main campus LMS. ",
-};
+// The shared sample, with the description as these tags hold it (a trailing space).
+const FILLED: ContractFormValues = { ...FILLED_CONTRACT, description: "Main campus LMS. " };
 
 describe("tags to the form", () => {
   it("reads each spec tag into its field and ignores keys the contract does not name", () => {

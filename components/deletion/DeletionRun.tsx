@@ -13,6 +13,7 @@ import { deletesLms, DELETE_RESOURCES_MESSAGES as M } from "@/lib/domain/deleteR
 import { deletionFailed, OUTPUT_INTERVAL_MS, type OutputOutcome } from "@/lib/domain/processOutput";
 import type { Region } from "@/lib/domain/regions";
 import BusyButton from "@/components/common/BusyButton";
+import RunResult, { type RunResultValue } from "@/components/common/RunResult";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import OutputPanel from "@/components/common/output/OutputPanel";
 import { useConsoleUser } from "@/components/shell/UserContext";
@@ -28,7 +29,7 @@ export interface DeletionRunProps {
   onCanceled(): void;
 }
 
-type Result = { severity: "success" | "error"; message: string } | null;
+type Result = RunResultValue;
 
 function failure(err: unknown): string {
   return failureText(err instanceof ApiError ? err.status : null, err instanceof ApiError ? err.message : null, M.generic);
@@ -111,11 +112,7 @@ export default function DeletionRun({ token, action, region, details, onCanceled
           />
         </Box>
       )}
-      {result ? (
-        <Alert severity={result.severity} role={result.severity === "error" ? "alert" : "status"} sx={{ mt: 2 }}>
-          {result.message}
-        </Alert>
-      ) : null}
+      <RunResult result={result} />
     </>
   );
 }

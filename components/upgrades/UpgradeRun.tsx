@@ -12,6 +12,7 @@ import type { UpgradeProcessKind } from "@/lib/domain/lifecycle";
 import type { OutputOutcome } from "@/lib/domain/processOutput";
 import { UPGRADE_PAGE_TEXT, upgradeDeployment, type UpgradeRequestView } from "@/lib/domain/upgradePages";
 import BusyButton from "@/components/common/BusyButton";
+import RunResult, { type RunResultValue } from "@/components/common/RunResult";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import OutputPanel from "@/components/common/output/OutputPanel";
 import { useConsoleUser } from "@/components/shell/UserContext";
@@ -28,7 +29,7 @@ export interface UpgradeRunProps {
   onCanceled(): void;
 }
 
-type Result = { severity: "success" | "error"; message: string } | null;
+type Result = RunResultValue;
 
 function failure(err: unknown, fallback: string): string {
   return failureText(err instanceof ApiError ? err.status : null, err instanceof ApiError ? err.message : null, fallback);
@@ -106,11 +107,7 @@ export default function UpgradeRun({ process, token, action, request, onCanceled
           />
         </Box>
       )}
-      {result ? (
-        <Alert severity={result.severity} role={result.severity === "error" ? "alert" : "status"} sx={{ mt: 2 }}>
-          {result.message}
-        </Alert>
-      ) : null}
+      <RunResult result={result} />
     </>
   );
 }
