@@ -11,7 +11,7 @@ import { routes } from "@/lib/contract/routes";
 import { backupInfoFailure, type BackupSource } from "@/lib/domain/backup";
 import type { Region } from "@/lib/domain/regions";
 import { useApiMutation } from "@/data/core/useApiMutation";
-import { serverMessageOf } from "@/data/lms/serverMessage";
+import { serverMessageOf } from "@/lib/client/serverMessage";
 import { fetchLmsInfo } from "./fetchLmsInfo";
 import { fetchServerInfo } from "./fetchServerInfo";
 

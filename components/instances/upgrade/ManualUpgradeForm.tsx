@@ -15,7 +15,7 @@ import BusyButton from "@/components/common/BusyButton";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
-import { serverMessageOf } from "@/data/lms/serverMessage";
+import { serverMessageOf } from "@/lib/client/serverMessage";
 import { useUpgradeRequest } from "@/data/upgrades/requestUpgrade";
 
 export interface ManualUpgradeFormProps {

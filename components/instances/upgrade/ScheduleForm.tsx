@@ -22,7 +22,7 @@ import { useNotice } from "@/components/common/NoticeProvider";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import DateField from "@/components/instances/information/contract/DateField";
 import { useConsoleUser } from "@/components/shell/UserContext";
-import { serverMessageOf } from "@/data/lms/serverMessage";
+import { serverMessageOf } from "@/lib/client/serverMessage";
 import { useUpgradeBatchRequest } from "@/data/upgrades/requestUpgradeBatch";
 import { useDomainValidation } from "@/data/upgrades/useDomainValidation";
 import { validationState } from "./validationState";

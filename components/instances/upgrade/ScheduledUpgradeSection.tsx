@@ -10,7 +10,7 @@ import { VOLUME_LINK_MESSAGES } from "@/lib/domain/lmsOperations";
 import type { Region } from "@/lib/domain/regions";
 import { emptyVolumesMessage, schedulableVolumes } from "@/lib/domain/upgradeVolumes";
 import ModalSection from "@/components/common/ModalSection";
-import { serverMessageOf } from "@/data/lms/serverMessage";
+import { serverMessageOf } from "@/lib/client/serverMessage";
 import { useUpgradeVolumes } from "@/data/upgrades/useUpgradeVolumes";
 import ScheduleForm from "./ScheduleForm";
 

@@ -18,7 +18,7 @@ import { useNotice } from "@/components/common/NoticeProvider";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import BusyButton from "@/components/common/BusyButton";
 import { useDeleteRequest } from "@/data/instances/deleteRequest";
-import { serverMessageOf } from "@/data/lms/serverMessage";
+import { serverMessageOf } from "@/lib/client/serverMessage";
 
 export interface DeleteLmsFormProps {
   instance: Instance;

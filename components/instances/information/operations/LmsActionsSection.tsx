@@ -13,7 +13,7 @@ import { useNotice } from "@/components/common/NoticeProvider";
 import BusyButton from "@/components/common/BusyButton";
 import ModalSection from "@/components/common/ModalSection";
 import { useLmsAction } from "@/data/lms/lmsAction";
-import { serverMessageOf } from "@/data/lms/serverMessage";
+import { serverMessageOf } from "@/lib/client/serverMessage";
 
 export interface LmsActionsSectionProps {
   instance: Instance;

@@ -11,7 +11,7 @@ import type { Volume } from "@/lib/contract/schemas/volume";
 import { VOLUME_LINK_MESSAGES } from "@/lib/domain/lmsOperations";
 import type { Region } from "@/lib/domain/regions";
 import { useVolumes } from "@/data/volumes/useVolumes";
-import { serverMessageOf } from "@/data/lms/serverMessage";
+import { serverMessageOf } from "@/lib/client/serverMessage";
 import { useListedInstance } from "../../useListedInstance";
 import { checkLmsLink, type LmsLink } from "./lmsLink";
 
