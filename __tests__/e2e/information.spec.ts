@@ -53,8 +53,10 @@ async function openInformation(page: Page, instance: Listed) {
   return dialog;
 }
 
-async function confirm(page: Page, label: string) {
-  const confirmation = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: label, exact: true }) });
+/** Answers the confirmation titled `title` (never the modal beneath, which may have a button of the same name). */
+async function confirm(page: Page, title: string, label: string) {
+  const confirmation = page.getByRole("dialog", { name: title });
+  await expect(confirmation).toBeVisible();
   await confirmation.getByRole("button", { name: label, exact: true }).click();
 }
 
@@ -82,7 +84,7 @@ test("contract data saved on a dedicated server is there after a reload; the sav
   await dialog.getByLabel("Allowed users").fill("1234");
   await dialog.getByLabel("Client", { exact: true }).fill("Acme Renewed University");
   await dialog.getByRole("button", { name: "Save" }).click();
-  await confirm(page, "Save");
+  await confirm(page, "Save contract data", "Save");
   await expect(page.getByText("The data has been saved successfully.")).toBeVisible();
 
   await page.reload();
@@ -128,12 +130,12 @@ test("the CDN is enabled, then disabled again, each after a confirmation", async
 
   // The box changes only once the change is confirmed and done, so it is clicked, not checked.
   await dialog.getByRole("checkbox", { name: "Enable CDN" }).click();
-  await confirm(page, "Enable");
+  await confirm(page, "Enable CDN", "Enable");
   await expect(page.getByText("CDN enabled successfully for domain")).toBeVisible();
   await expect(dialog.getByRole("checkbox", { name: "Disable CDN" })).toBeChecked();
 
   await dialog.getByRole("checkbox", { name: "Disable CDN" }).click();
-  await confirm(page, "Disable");
+  await confirm(page, "Disable CDN", "Disable");
   await expect(page.getByText("CDN disabled successfully for domain")).toBeVisible();
   await expect(dialog.getByRole("checkbox", { name: "Enable CDN" })).not.toBeChecked();
 });
@@ -149,7 +151,7 @@ test("a vol- volume grows by +10 GB and shows its new size; a file-system volume
 
   await row.getByRole("button", { name: `Resize ${volume!.volumeId}` }).click();
   await page.getByRole("menuitem", { name: "+10 GB" }).click();
-  await confirm(page, "Add 10 GB");
+  await confirm(page, "Resize volume", "Add 10 GB");
   await expect(page.getByText("The volume size has been modified successfully...")).toBeVisible();
   await expect(row).toContainText(`${volume!.size! + 10} GB`);
 
