@@ -2,7 +2,7 @@
 // The instance table (spec 1 §2): columns Status, Name, Type, Version, Instance ID, IP,
 // Certificate, Settings. Only the rows in view are rendered; spacer rows keep the
 // scrollbar true to the full list.
-import { useCallback, useLayoutEffect, type MouseEvent } from "react";
+import { useCallback, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -14,6 +14,7 @@ import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
 import { navigateOnPlainClick } from "@/components/common/delegatedNavigation";
+import { useFilterPaintMeasure } from "@/components/common/useFilterPaintMeasure";
 import { useWindowedRows } from "@/components/common/useWindowedRows";
 import InstanceRow from "./InstanceRow";
 import { ROW_HEIGHT, tableSx } from "./tableStyles";
@@ -47,18 +48,7 @@ export default function InstanceTable({ instances, region, showUpgrade, onRenew,
     [router],
   );
 
-  // Pairs with the mark set when the search debounce fires: `npm run bench` reads the measure.
-  // A layout effect runs once the filtered rows are in the DOM, before they are painted; the
-  // next animation frame is the one that paints them, and a task queued from it runs after.
-  useLayoutEffect(() => {
-    if (performance.getEntriesByName("instances:filter-start", "mark").length === 0) return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        performance.measure("instances:filter", "instances:filter-start");
-        performance.clearMarks("instances:filter-start");
-      }, 0),
-    );
-  }, [instances]);
+  useFilterPaintMeasure("instances:filter", instances);
 
   return (
     <TableContainer ref={containerRef} onScroll={onScroll} sx={{ flexGrow: 1, minHeight: 0, bgcolor: "background.paper", borderRadius: 1, border: 1, borderColor: "divider" }}>

@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 
-export default function ListHeading({ children }: { children?: ReactNode }) {
+export default function ListHeading({ title = "Instances", children }: { title?: string; children?: ReactNode }) {
   return (
     <Box sx={{ display: "flex", alignItems: "baseline", gap: 1.5, mb: children ? 0 : 1 }}>
       <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Instances
+        {title}
       </Typography>
       {children}
     </Box>

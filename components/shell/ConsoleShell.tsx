@@ -17,6 +17,7 @@ import DataProvider from "@/data/core/DataProvider";
 import { PRODUCT_NAME } from "@/components/common/productName";
 import ConfirmProvider from "@/components/common/ConfirmProvider";
 import NoticeProvider from "@/components/common/NoticeProvider";
+import CsvExportProvider from "./CsvExportContext";
 import ExportCsvButton from "./ExportCsvButton";
 import ComingSoonButton from "./ComingSoonButton";
 import LinkMenu from "./LinkMenu";
@@ -46,14 +47,16 @@ export default function ConsoleShell({ user, region, hasRegionCookie, children }
       <CurrentUserLoad initialUser={user}>
         <RegionProvider initialRegion={region} hasCookie={hasRegionCookie}>
           <SearchProvider>
-            <NoticeProvider>
-              <ConfirmProvider>
-                <Suspense fallback={null}>
-                  <LinkRegion />
-                </Suspense>
-                <ShellFrame>{children}</ShellFrame>
-              </ConfirmProvider>
-            </NoticeProvider>
+            <CsvExportProvider>
+              <NoticeProvider>
+                <ConfirmProvider>
+                  <Suspense fallback={null}>
+                    <LinkRegion />
+                  </Suspense>
+                  <ShellFrame>{children}</ShellFrame>
+                </ConfirmProvider>
+              </NoticeProvider>
+            </CsvExportProvider>
           </SearchProvider>
         </RegionProvider>
       </CurrentUserLoad>

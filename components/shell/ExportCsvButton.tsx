@@ -1,6 +1,7 @@
 "use client";
-// CSV export of the region's instances report (spec 1 §2, §8): InstancesReport.csv with a
-// byte-order mark; a failure shows the server message or the spec's fallback.
+// CSV export (spec 1 §2, §8): the region's instances report, InstancesReport.csv with a
+// byte-order mark, unless the view beneath registered its own export (the RDS list exports
+// the rows it shows). A failure shows the server message or the spec's fallback.
 import { useState } from "react";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -9,18 +10,23 @@ import { EXPORT_FAILED_MESSAGE, INSTANCES_REPORT_FILENAME, instancesReportCsv } 
 import { downloadText } from "@/components/common/downloadText";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { fetchInstancesReport } from "@/data/instances/fetchInstancesReport";
+import { useViewCsvExport } from "./CsvExportContext";
 import { useRegion } from "./RegionContext";
 
 export default function ExportCsvButton() {
   const { region } = useRegion();
   const { notify } = useNotice();
+  const view = useViewCsvExport();
   const [busy, setBusy] = useState(false);
 
   async function exportCsv() {
     setBusy(true);
     try {
-      const report = await fetchInstancesReport(region);
-      downloadText(INSTANCES_REPORT_FILENAME, instancesReportCsv(report.data), "text/csv;charset=utf-8");
+      if (view) await view.run();
+      else {
+        const report = await fetchInstancesReport(region);
+        downloadText(INSTANCES_REPORT_FILENAME, instancesReportCsv(report.data), "text/csv;charset=utf-8");
+      }
     } catch (err) {
       notify(err instanceof ApiError && err.status !== 0 ? err.message : EXPORT_FAILED_MESSAGE, "error");
     } finally {
@@ -29,7 +35,13 @@ export default function ExportCsvButton() {
   }
 
   return (
-    <Button color="inherit" onClick={exportCsv} disabled={busy} startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}>
+    <Button
+      color="inherit"
+      onClick={exportCsv}
+      disabled={busy}
+      aria-label={view ? view.label : undefined}
+      startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+    >
       CSV
     </Button>
   );

@@ -3,6 +3,7 @@
 // the list reads the debounced query (350 ms, spec 1 §2).
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/domain/instanceSearch";
+import { FILTER_START_MARK } from "@/components/common/useFilterPaintMeasure";
 
 interface SearchApi {
   input: string;
@@ -25,7 +26,7 @@ export default function SearchProvider({ children }: { children: ReactNode }) {
     if (input === query) return;
     const timer = setTimeout(() => {
       // A user-timing mark lets `npm run bench` measure debounce-to-paint in a real browser.
-      performance.mark("instances:filter-start");
+      performance.mark(FILTER_START_MARK);
       setQuery(input);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

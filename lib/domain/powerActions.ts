@@ -31,6 +31,7 @@ export const POWER_MESSAGES = {
 } as const;
 
 export interface StateWatch {
+  /** The instance id, or the database server id on the RDS list. */
   instanceId: string;
   action: PowerAction;
   /** The state shown when the action was sent. */
@@ -44,11 +45,18 @@ export function startWatch(instanceId: string, action: PowerAction, from: string
   return { instanceId, action, from, startedAt: now, changed: false };
 }
 
-/** The watch after seeing `state` at `now`, or null once it is over (settled, gone or timed out). */
-export function advanceWatch(watch: StateWatch, state: string | undefined, now: number): StateWatch | null {
+/** The watch after seeing `state` at `now`, or null once it is over (settled, gone or timed out).
+ * `settlesIn` names where the action leads: an instance's by default, a database server's
+ * `available`/`stopped` for the RDS list. */
+export function advanceWatch(
+  watch: StateWatch,
+  state: string | undefined,
+  now: number,
+  settlesIn: (action: PowerAction) => string = targetState,
+): StateWatch | null {
   if (state === undefined || now - watch.startedAt > WATCH_TIMEOUT_MS) return null;
   const changed = watch.changed || state !== watch.from;
-  if (state === targetState(watch.action) && changed) return null;
+  if (state === settlesIn(watch.action) && changed) return null;
   return changed === watch.changed ? watch : { ...watch, changed };
 }
 
