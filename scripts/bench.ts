@@ -2,8 +2,10 @@
 //  - BFF overhead: GET /api/v1/instances through the console vs straight to `npm run upstream`,
 //    measured side by side in one run (interleaved rounds, same load);
 //  - the instance list at SIM_FLEET_SIZE=5000: server render time of /home/instances, the
-//    route's JavaScript as transferred (gzip), and debounce-to-paint of a search in Chromium.
-import { chromium } from "@playwright/test";
+//    route's JavaScript as transferred (gzip), and debounce-to-paint of a search in Chromium;
+//  - the RDS list of the same fleet (over 1,000 database servers): server render time and
+//    debounce-to-paint of a search.
+import { chromium, type Page } from "@playwright/test";
 import { ensureBuild } from "./lib/ensureBuild.mjs";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 import { signInToConsole } from "./bench/consoleSession";
@@ -67,15 +69,8 @@ async function listAt5000() {
   try {
     const jar = await signInToConsole(console_.url, MANAGER.username, MANAGER.password);
     jar.set("console-region", "us-west-2");
-    const renders: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      const t0 = performance.now();
-      const res = await fetch(`${console_.url}/home/instances`, { headers: { cookie: jar.header() } });
-      await res.text();
-      if (res.status !== 200) throw new Error(`/home/instances answered HTTP ${res.status}`);
-      if (i > 0) renders.push(performance.now() - t0);
-    }
-
+    const renders = await serverRenders(console_.url, "/home/instances", jar.header());
+    const rdsRenders = await serverRenders(console_.url, "/home/dbinstances", jar.header());
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -91,22 +86,50 @@ async function listAt5000() {
       });
       await page.goto(`${console_.url}/home/instances`, { waitUntil: "networkidle" });
       const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+      const filterTimes = await filterToPaint(page, "instances:filter", ["running", "t3a", "MDL_U", "198.51", "i-0", "stopped", "zz-no-match", ""]);
 
-      const search = page.getByLabel("Search");
-      const filterTimes: number[] = [];
-      for (const query of ["running", "t3a", "MDL_U", "198.51", "i-0", "stopped", "zz-no-match", ""]) {
-        const before = await page.evaluate(() => performance.getEntriesByName("instances:filter").length);
-        await search.fill(query);
-        await page.waitForFunction((n) => performance.getEntriesByName("instances:filter").length > n, before, { timeout: 10_000 });
-        filterTimes.push(await page.evaluate(() => performance.getEntriesByName("instances:filter").at(-1)!.duration));
-      }
-      return { render: median(renders), jsKb: jsBytes / 1024, filterMedian: median(filterTimes), filterMax: Math.max(...filterTimes) };
+      await page.goto(`${console_.url}/home/dbinstances`, { waitUntil: "networkidle" });
+      const rdsCount = await page.evaluate(() => {
+        const counts = [...document.querySelectorAll('[role="status"]')].map((el) => /^(\d+) DB instances in /.exec(el.textContent ?? "")?.[1]);
+        return Number(counts.find(Boolean) ?? 0);
+      });
+      const rdsFilterTimes = await filterToPaint(page, "dbinstances:filter", ["available", "mysql", "mdl-u", "db.t4g", "stopped", "zz-no-match", ""]);
+      return {
+        render: median(renders), jsKb: jsBytes / 1024, filterMedian: median(filterTimes), filterMax: Math.max(...filterTimes),
+        rdsCount, rdsRender: median(rdsRenders), rdsFilterMedian: median(rdsFilterTimes), rdsFilterMax: Math.max(...rdsFilterTimes),
+      };
     } finally {
       await browser.close();
     }
   } finally {
     await console_.stop();
   }
+}
+
+/** Server render times of a page (the first request warms it and is not counted). */
+async function serverRenders(base: string, path: string, cookie: string): Promise<number[]> {
+  const renders: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    await res.text();
+    if (res.status !== 200) throw new Error(`${path} answered HTTP ${res.status}`);
+    if (i > 0) renders.push(performance.now() - t0);
+  }
+  return renders;
+}
+
+/** Debounce-to-paint of each query, read from the list's user-timing measure `measure`. */
+async function filterToPaint(page: Page, measure: string, queries: string[]): Promise<number[]> {
+  const search = page.getByLabel("Search");
+  const times: number[] = [];
+  for (const query of queries) {
+    const before = await page.evaluate((name) => performance.getEntriesByName(name).length, measure);
+    await search.fill(query);
+    await page.waitForFunction(([name, n]) => performance.getEntriesByName(name as string).length > (n as number), [measure, before] as const, { timeout: 10_000 });
+    times.push(await page.evaluate((name) => performance.getEntriesByName(name).at(-1)!.duration, measure));
+  }
+  return times;
 }
 
 type Row = [string, string, string];
@@ -126,6 +149,8 @@ function listRows(list: Awaited<ReturnType<typeof listAt5000>>): Row[] {
     ["Server render of /home/instances (5,000 rows)", ms(list.render), ""],
     ["JavaScript of /home/instances, transferred (gzip)", `${list.jsKb.toFixed(1)} kB`, "< 250 kB"],
     ["Search: debounce fired → 5,000 rows filtered and painted", `median ${ms(list.filterMedian)}, max ${ms(list.filterMax)}`, "< 50 ms"],
+    [`Server render of /home/dbinstances (${list.rdsCount.toLocaleString("en-US")} DB instances)`, ms(list.rdsRender), ""],
+    [`RDS search: debounce fired → ${list.rdsCount.toLocaleString("en-US")} rows filtered and painted`, `median ${ms(list.rdsFilterMedian)}, max ${ms(list.rdsFilterMax)}`, "< 50 ms"],
   ];
 }
 
