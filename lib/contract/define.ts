@@ -18,6 +18,7 @@ interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
   responseKind?: ResponseKind;
   response: R;
   spec: string;
+  slow?: boolean;
 }
 
 /** Builds a table entry with the defaults: signed in, open to every role, no query, no body, JSON answer. */
@@ -41,5 +42,6 @@ export function endpoint<
     responseKind: spec.responseKind ?? "json",
     response: spec.response,
     spec: spec.spec,
+    slow: spec.slow ?? false,
   };
 }

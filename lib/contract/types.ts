@@ -42,6 +42,9 @@ export interface Endpoint<
   response: R;
   /** Where the spec lists the call, e.g. "1 §7". */
   spec: string;
+  /** A report the upstream may take minutes to build: the browser gives up at 60 s (spec 3 §9)
+   * with its own message, so the console waits at least REPORT_UPSTREAM_TIMEOUT_MS for it. */
+  slow: boolean;
 }
 
 export type QueryOf<E extends Endpoint> = z.infer<E["query"]>;

@@ -58,13 +58,14 @@ export async function refreshAccessToken(refreshToken: string | null): Promise<s
 /** Calls the upstream on behalf of a session (or anonymously when `creds` is null). */
 export async function callUpstream(call: UpstreamCall, creds: SessionCredentials | null): Promise<UpstreamResult> {
   const path = upstreamPath(call);
-  if (!creds) return { response: await sendUpstream(path, requestInit(call, null)), refreshedToken: null };
+  const timing = { slow: call.endpoint.slow };
+  if (!creds) return { response: await sendUpstream(path, requestInit(call, null), timing), refreshedToken: null };
 
   const token = await currentToken(creds);
-  const first = await sendUpstream(path, requestInit(call, token));
+  const first = await sendUpstream(path, requestInit(call, token), timing);
   if (first.status !== 401) return { response: first, refreshedToken: token === creds.accessToken ? null : token };
 
   await first.body?.cancel();
   const fresh = await refreshAfter401(creds, token, refreshAccessToken);
-  return { response: await sendUpstream(path, requestInit(call, fresh)), refreshedToken: fresh };
+  return { response: await sendUpstream(path, requestInit(call, fresh), timing), refreshedToken: fresh };
 }

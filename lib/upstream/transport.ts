@@ -15,10 +15,14 @@ export function timeoutMs(): number {
   return Number.isFinite(value) && value > 0 ? value : 30_000;
 }
 
+/** How long the console waits for a slow report: longer than the browser's 60 s abort, so the
+ * user meets the spec's message rather than the console's own timeout. */
+export const REPORT_UPSTREAM_TIMEOUT_MS = 90_000;
+
 /** `path` starts with `/` and may carry a query string. */
-export async function sendUpstream(path: string, init: RequestInit): Promise<Response> {
+export async function sendUpstream(path: string, init: RequestInit, options: { slow?: boolean } = {}): Promise<Response> {
   const base = upstreamBase();
-  const timeout = AbortSignal.timeout(timeoutMs());
+  const timeout = AbortSignal.timeout(options.slow ? Math.max(timeoutMs(), REPORT_UPSTREAM_TIMEOUT_MS) : timeoutMs());
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   const withSignal: RequestInit = { ...init, signal, cache: "no-store", redirect: "manual" };
   try {

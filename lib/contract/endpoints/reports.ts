@@ -12,11 +12,11 @@ export const instancesData = endpoint("instancesData", {
   method: "GET", path: "/instances/data", query: regionQuery, response: instancesDataSchema, spec: "3 §7",
 });
 export const loginReport = endpoint("loginReport", {
-  method: "GET", path: "/instances/{id}/{domain}/moodle-login-report", query: loginReportQuery, response: loginReportSchema, spec: "3 §7",
+  method: "GET", path: "/instances/{id}/{domain}/moodle-login-report", query: loginReportQuery, response: loginReportSchema, spec: "3 §7", slow: true,
 });
 /** No region: the spec lists none for it. */
 export const storageReport = endpoint("storageReport", {
-  method: "GET", path: "/instances/{id}/{domain}/storage-report", query: storageReportQuery, response: storageReportSchema, spec: "3 §7",
+  method: "GET", path: "/instances/{id}/{domain}/storage-report", query: storageReportQuery, response: storageReportSchema, spec: "3 §7", slow: true,
 });
 
 // --- Performance report ---
@@ -29,10 +29,10 @@ export const basicVolumeList = endpoint("basicVolumeList", {
 /** type is running-tasks or daily-events; results are keyed by domain. */
 export const instanceReport = endpoint("instanceReport", {
   method: "POST", path: "/instances/{instanceId}/report/{type}", bodyKind: "json", body: instanceReportBody,
-  response: instanceReportSchema, spec: "3 §7",
+  response: instanceReportSchema, spec: "3 §7", slow: true,
 });
 export const domainReport = endpoint("domainReport", {
-  method: "GET", path: "/instances/{domain}/report/{type}", query: ipQuery, response: domainReportSchema, spec: "3 §7",
+  method: "GET", path: "/instances/{domain}/report/{type}", query: ipQuery, response: domainReportSchema, spec: "3 §7", slow: true,
 });
 export const onlineUsers = endpoint("onlineUsers", {
   method: "GET", path: "/instances/{domain}/online-users", query: ipQuery, response: onlineUsersSchema, spec: "3 §7",
