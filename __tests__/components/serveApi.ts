@@ -127,6 +127,17 @@ function respond(endpoint: Endpoint, where: string, reply: StatusReply): FakeRes
   };
 }
 
+/** Like fetch, a signal's abort rejects the call with an AbortError, however long the reply takes. */
+function abortable<T>(reply: T | Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return Promise.resolve(reply);
+  const aborted = () => new DOMException("The operation was aborted.", "AbortError");
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener("abort", () => reject(aborted()), { once: true });
+    Promise.resolve(reply).then(resolve, reject);
+  });
+}
+
 async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<FakeResponse> {
   const method = (init?.method ?? "GET").toUpperCase();
   const { endpoint, params, query, where } = endpointOf(method, String(input));
@@ -140,7 +151,7 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
       fail(`serveApi: the reply to ${call.id} (${where}) failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
-  const settled = await reply;
+  const settled = await abortable(reply, init?.signal);
   if (settled === undefined) fail(`serveApi: unexpected call to ${call.id} (${where}): the test gave it no reply`);
   if (settled === NETWORK_ERROR) throw new TypeError("Failed to fetch");
   return respond(endpoint, where, isStatusReply(settled) ? settled : { status: 200, body: settled });

@@ -1,0 +1,34 @@
+"use client";
+// One bar chart of the usage report (MUI X Charts), loaded only when a chart is first drawn:
+// the page's first paint does not carry the charting code. Green palette, numbers in the
+// Spanish locale on the axis and the tooltip, stacked when there are several series.
+import { BarChart } from "@mui/x-charts/BarChart";
+import { GREEN_PALETTE, type ChartData } from "@/lib/domain/usageReport";
+
+export interface ReportBarChartProps {
+  chart: ChartData;
+  width: number;
+  yLabel: string;
+  format(value: number): string;
+}
+
+export default function ReportBarChart({ chart, width, yLabel, format }: ReportBarChartProps) {
+  const stacked = chart.series.length > 1;
+  return (
+    <BarChart
+      width={width}
+      height={320}
+      colors={GREEN_PALETTE}
+      xAxis={[{ scaleType: "band", data: chart.categories }]}
+      yAxis={[{ label: yLabel, valueFormatter: (v: number | null) => (v === null ? "" : format(v)), width: 72 }]}
+      series={chart.series.map((s) => ({
+        data: s.data,
+        label: s.label,
+        ...(stacked ? { stack: "total" } : {}),
+        valueFormatter: (v: number | null) => (v === null ? null : format(v)),
+      }))}
+      hideLegend={!stacked}
+      skipAnimation
+    />
+  );
+}
