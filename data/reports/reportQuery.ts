@@ -37,11 +37,16 @@ export const REPORT_CACHE = {
   shouldRetryOnError: false,
 } as const;
 
-export function useReportQuery<E extends Endpoint, P extends string>(route: Route<E, P>, input: UrlInput<E, P> | null): SWRResponse<ResponseOf<E>, unknown> {
+/** `onTimeout` runs when this read is given up at 60 s (the screen resets its choice). */
+export function useReportQuery<E extends Endpoint, P extends string>(
+  route: Route<E, P>,
+  input: UrlInput<E, P> | null,
+  onTimeout?: () => void,
+): SWRResponse<ResponseOf<E>, unknown> {
   const key = apiKey(route, input);
   return useSWR<ResponseOf<E>, unknown>(
     key,
     () => withReportTimeout((signal) => (callApi as (r: Route<E, P>, i: unknown) => Promise<ResponseOf<E>>)(route, { ...input, signal })),
-    REPORT_CACHE,
+    { ...REPORT_CACHE, onError: (err) => (err instanceof ReportTimeoutError ? onTimeout?.() : undefined) },
   );
 }

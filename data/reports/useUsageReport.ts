@@ -17,9 +17,9 @@ export function usageReportInput(instance: ReportInstance, timeframe: Timeframe,
   };
 }
 
-export function useUsageReport(instance: ReportInstance | null, timeframe: Timeframe | null, region: Region, now: Date) {
+export function useUsageReport(instance: ReportInstance | null, timeframe: Timeframe | null, region: Region, now: Date, onTimeout: () => void) {
   const input = instance && timeframe ? usageReportInput(instance, timeframe, now) : null;
-  const logins = useReportQuery(routes.loginReport, input ? { ...input, query: { ...input.query, region } } : null);
-  const storage = useReportQuery(routes.storageReport, input);
+  const logins = useReportQuery(routes.loginReport, input ? { ...input, query: { ...input.query, region } } : null, onTimeout);
+  const storage = useReportQuery(routes.storageReport, input, onTimeout);
   return { logins, storage };
 }

@@ -5,7 +5,7 @@
 // timeframe to GLOBAL; clearing the timeframe empties the charts. A loading overlay covers the
 // charts while a request runs; one still running at 60 s is aborted, the spec's message shown
 // and the timeframe reset.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Backdrop from "@mui/material/Backdrop";
 import Box from "@mui/material/Box";
@@ -54,15 +54,11 @@ export default function UsageReport() {
   // The chosen instance stays offered whatever the search, so the select never loses its value.
   const options = needle ? sorted.filter((i) => keyOf(i) === chosen || i.name.toLowerCase().includes(needle) || i.domain.toLowerCase().includes(needle)) : sorted;
 
-  const { logins, storage } = useUsageReport(instance, timeframe || null, region, now);
+  const { logins, storage } = useUsageReport(instance, timeframe || null, region, now, () => {
+    setTimeframe("");
+    setTimedOut(true);
+  });
   const loading = (logins.isLoading || storage.isLoading) && timeframe !== "";
-
-  useEffect(() => {
-    if (logins.error instanceof ReportTimeoutError || storage.error instanceof ReportTimeoutError) {
-      setTimeframe("");
-      setTimedOut(true);
-    }
-  }, [logins.error, storage.error]);
 
   const tf = timeframe || null;
   const loginData = tf && logins.data ? loginChart(tf, logins.data.logins) : null;
