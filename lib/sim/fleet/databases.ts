@@ -6,10 +6,26 @@ import type { DbState, Region, SimDbServer, SimInstance } from "./types";
 
 const STATES: readonly (readonly [DbState, number])[] = [["available", 85], ["stopped", 9], ["backing-up", 3], ["starting", 1.5], ["stopping", 1.5]];
 
-function engine(rng: Rng): Pick<SimDbServer, "engine" | "engineVersion"> {
-  return rng.chance(0.7)
-    ? { engine: "mysql", engineVersion: rng.pick(["8.0.36", "8.0.39", "8.4.3"]) }
-    : { engine: "postgres", engineVersion: rng.pick(["15.7", "16.4", "16.6"]) };
+type Engine = Pick<SimDbServer, "engine" | "engineVersion">;
+
+// Moodle's supported engines as hosting companies run them: MySQL and MariaDB (the larger share)
+// and PostgreSQL. One pick per branch, as before MariaDB was added, so the seeded fleet's other
+// draws do not move.
+const MYSQL_FAMILY: readonly Engine[] = [
+  { engine: "mysql", engineVersion: "8.0.36" },
+  { engine: "mysql", engineVersion: "8.0.39" },
+  { engine: "mysql", engineVersion: "8.4.3" },
+  { engine: "mariadb", engineVersion: "10.6.19" },
+  { engine: "mariadb", engineVersion: "10.11.9" },
+];
+const POSTGRES: readonly Engine[] = [
+  { engine: "postgres", engineVersion: "15.7" },
+  { engine: "postgres", engineVersion: "16.4" },
+  { engine: "postgres", engineVersion: "16.6" },
+];
+
+function engine(rng: Rng): Engine {
+  return { ...(rng.chance(0.7) ? rng.pick(MYSQL_FAMILY) : rng.pick(POSTGRES)) };
 }
 
 function server(rng: Rng, region: Region, dbInstanceId: string, shared: boolean): SimDbServer {

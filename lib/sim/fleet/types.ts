@@ -144,19 +144,32 @@ export interface SimCertificate {
   renewalCompletesAt: string | null;
 }
 
-export type DbState = "available" | "stopped" | "starting" | "stopping" | "backing-up";
+export type DbState = "available" | "stopped" | "starting" | "stopping" | "rebooting" | "backing-up";
 
 export interface SimDbServer {
   region: Region;
   dbInstanceId: string;
   dbInstanceClass: string;
-  engine: "mysql" | "postgres";
+  engine: "mysql" | "mariadb" | "postgres";
   engineVersion: string;
   storageGiB: number;
   freeStorageGiB: number;
   state: DbState;
   deployment: Deployment;
   databases: string[];
+  /** The last start, stop or reboot asked for (optional, so older state files still load). */
+  power?: SimDbPowerChange;
+}
+
+/** A database server's change: `via` shows until `until`, then the server's `state`. */
+export interface SimDbPowerChange {
+  action: PowerAction;
+  from: DbState;
+  startedAt: string;
+  via: DbState;
+  until: string;
+  reason: string;
+  by: string;
 }
 
 export interface RegionFleet {

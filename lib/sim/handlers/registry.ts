@@ -3,6 +3,7 @@
 import { backupLinkHandlers } from "./backupLink";
 import { cdnHandlers } from "./cdn";
 import { commandHandlers } from "./commands";
+import { dbServerHandlers } from "./dbServers";
 import { deletionHandlers } from "./deletion";
 import { deletionProcessHandlers } from "./deletionProcess";
 import { fileAccessHandlers } from "./fileAccess";
@@ -41,4 +42,5 @@ export const handlers: HandlerMap = {
   ...cdnHandlers,
   ...upgradeHandlers,
   ...schedulingHandlers,
+  ...dbServerHandlers,
 };
