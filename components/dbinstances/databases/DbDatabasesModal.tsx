@@ -54,7 +54,8 @@ function DatabaseNames({ dbInstanceId }: { dbInstanceId: string }) {
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
         {names.length === 1 ? "1 database" : `${names.length} databases`}
       </Typography>
-      <List dense aria-label={`Databases on ${dbInstanceId}`} sx={{ columns: names.length > 12 ? 2 : 1 }}>
+      {/* Focusable: a long list scrolls the dialog, and a scroll region needs keyboard access. */}
+      <List dense tabIndex={0} aria-label={`Databases on ${dbInstanceId}`} sx={{ columns: names.length > 12 ? 2 : 1 }}>
         {names.map((name) => (
           <ListItem key={name} disableGutters>
             <ListItemText primary={name} slotProps={{ primary: { sx: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 14 } } }} />

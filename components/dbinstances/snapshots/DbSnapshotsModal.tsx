@@ -33,7 +33,8 @@ export default function DbSnapshotsModal({ dbInstanceId, closeTo }: DbModalProps
       ) : null}
       {data && snapshots.length === 0 ? <Typography role="status">{DB_MESSAGES.noSnapshots}</Typography> : null}
       {snapshots.length > 0 ? (
-        <Table size="small" aria-label={`Snapshots of ${dbInstanceId}`}>
+        // Focusable: a long history scrolls the dialog, and a scroll region needs keyboard access.
+        <Table size="small" tabIndex={0} aria-label={`Snapshots of ${dbInstanceId}`}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 700 }}>ID</TableCell>
