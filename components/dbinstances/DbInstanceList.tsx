@@ -5,10 +5,6 @@
 // mounted it gives the shell's CSV button its export: the rows shown, in the view's columns.
 import { useEffect, useMemo, useRef } from "react";
 import { useSWRConfig } from "swr";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
-import Typography from "@mui/material/Typography";
 import type { DbInstance } from "@/lib/contract/schemas/database";
 import { createDbInstanceFilter } from "@/lib/domain/dbInstances";
 import { DB_INSTANCES_CSV_FILENAME, dbInstancesCsv } from "@/lib/domain/dbInstancesCsv";
@@ -17,14 +13,12 @@ import { downloadText } from "@/components/common/downloadText";
 import { useRegisterCsvExport, type ViewCsvExport } from "@/components/shell/CsvExportContext";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useSearch } from "@/components/shell/SearchContext";
-import ListHeading from "@/components/instances/ListHeading";
+import ListFrame from "@/components/instances/ListFrame";
 import { collectFreeStorage } from "@/data/dbinstances/collectFreeStorage";
 import { useDbInstanceList } from "@/data/dbinstances/useDbInstanceList";
 import DbInstanceTable from "./DbInstanceTable";
 
 export type InitialDbListState = { region: Region; error: string | null };
-
-const TITLE = "DB instances";
 
 export default function DbInstanceList({ initial }: { initial: InitialDbListState }) {
   const { region } = useRegion();
@@ -38,33 +32,19 @@ export default function DbInstanceList({ initial }: { initial: InitialDbListStat
   useVisibleRowsExport(visible, region);
 
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
-  if (failure && !data) {
-    return (
-      <>
-        <ListHeading title={TITLE} />
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      </>
-    );
-  }
-  if (!data || isLoading) {
-    return (
-      <Box>
-        <ListHeading title={TITLE} />
-        <LinearProgress aria-label="Loading DB instances" />
-      </Box>
-    );
-  }
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minHeight: 0, gap: 1 }}>
-      <ListHeading title={TITLE}>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {query ? `${visible.length} of ${data.dbinstances.length} DB instances match “${query}”` : `${data.dbinstances.length} DB instances in ${region}`}
-        </Typography>
-      </ListHeading>
+    <ListFrame
+      title="DB instances"
+      noun="DB instances"
+      failure={failure && !data ? failure : null}
+      loading={!data || isLoading}
+      shown={visible.length}
+      total={data?.dbinstances.length ?? 0}
+      query={query}
+      region={region}
+    >
       <DbInstanceTable servers={visible} region={region} />
-    </Box>
+    </ListFrame>
   );
 }
 

@@ -4,10 +4,6 @@
 // A failure shows the server's message in place of the table (spec 1 §2).
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
-import Typography from "@mui/material/Typography";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { capabilities } from "@/lib/domain/capabilities";
 import { createInstanceFilter } from "@/lib/domain/instanceSearch";
@@ -17,7 +13,7 @@ import { useRegion } from "@/components/shell/RegionContext";
 import { useSearch } from "@/components/shell/SearchContext";
 import { useInstanceList } from "@/data/instances/useInstanceList";
 import InstanceTable from "./InstanceTable";
-import ListHeading from "./ListHeading";
+import ListFrame from "./ListFrame";
 import { useSslRenewal } from "./useSslRenewal";
 
 // Loaded when first opened: most visits never change a size.
@@ -41,33 +37,19 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
   const visible = useMemo(() => filter(query), [filter, query]);
 
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
-  if (failure && !data) {
-    return (
-      <>
-        <ListHeading />
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      </>
-    );
-  }
-  if (!data || isLoading) {
-    return (
-      <Box>
-        <ListHeading />
-        <LinearProgress aria-label="Loading instances" />
-      </Box>
-    );
-  }
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minHeight: 0, gap: 1 }}>
-      <ListHeading>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {query ? `${visible.length} of ${data.instances.length} instances match “${query}”` : `${data.instances.length} instances in ${region}`}
-        </Typography>
-      </ListHeading>
+    <ListFrame
+      title="Instances"
+      noun="instances"
+      failure={failure && !data ? failure : null}
+      loading={!data || isLoading}
+      shown={visible.length}
+      total={data?.instances.length ?? 0}
+      query={query}
+      region={region}
+    >
       <InstanceTable instances={visible} region={region} showUpgrade={can.upgradeLinks} onRenew={renew} onChangeSize={can.changeInstanceType ? setSizing : undefined} />
       {sizing ? <SizeChangeDialog instance={sizing} region={region} onClose={() => setSizing(null)} /> : null}
-    </Box>
+    </ListFrame>
   );
 }

@@ -1,0 +1,53 @@
+// What a long list shows around its table (the instance and RDS lists): the page's heading
+// always; then the failure in place of the table, or progress while loading, or the count
+// ("12 of 60 instances match “x”" / "60 instances in us-west-2") and the table.
+import type { ReactNode } from "react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import ListHeading from "./ListHeading";
+
+export interface ListFrameProps {
+  title: string;
+  /** Plural noun of the rows: "instances", "DB instances". */
+  noun: string;
+  failure: string | null;
+  loading: boolean;
+  shown: number;
+  total: number;
+  query: string;
+  region: string;
+  children: ReactNode;
+}
+
+export default function ListFrame({ title, noun, failure, loading, shown, total, query, region, children }: ListFrameProps) {
+  if (failure) {
+    return (
+      <>
+        <ListHeading title={title} />
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      </>
+    );
+  }
+  if (loading) {
+    return (
+      <Box>
+        <ListHeading title={title} />
+        <LinearProgress aria-label={`Loading ${noun}`} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minHeight: 0, gap: 1 }}>
+      <ListHeading title={title}>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {query ? `${shown} of ${total} ${noun} match “${query}”` : `${total} ${noun} in ${region}`}
+        </Typography>
+      </ListHeading>
+      {children}
+    </Box>
+  );
+}
