@@ -11,7 +11,6 @@ export interface MenuLink {
 }
 
 export const PAGES_NOT_BUILT: readonly string[] = [
-  "/performance-report",
   "/admin/dashboard/user",
   "/admin/dashboard/package",
   "/reports/dymano-instances",
