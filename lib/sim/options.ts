@@ -30,6 +30,9 @@ export interface SimOptions {
   lockFailures?: number;
   /** How long a lock lasts, and how far back failures count, in minutes. */
   lockMinutes?: number;
+  /** How long the report endpoints take before answering, in ms: over 60000 makes the
+   * console's 60-second abort happen (its message is then testable). */
+  reportDelayMs?: number;
 }
 
 export type SchedulerMode = "real" | "fast";
@@ -49,6 +52,7 @@ export interface ResolvedOptions {
   consoleUrl: string;
   lockFailures: number;
   lockMinutes: number;
+  reportDelayMs: number;
 }
 
 export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, processMs: 45_000, uploadLimitMb: 50, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15 } as const;
@@ -58,6 +62,7 @@ const MAX_UPLOAD_LIMIT_MB = 10_240;
 const MAX_FLEET_SIZE = 20_000;
 const MAX_LOCK_FAILURES = 1000;
 const MAX_LOCK_MINUTES = 24 * 60;
+const MAX_REPORT_DELAY_MS = 600_000;
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw.trim() === "") return fallback;
@@ -74,7 +79,7 @@ function schedulerMode(raw: string | undefined): SchedulerMode {
 }
 
 /** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL, SIM_TRANSITION_MS, SIM_PROCESS_MS,
- * SIM_UPLOAD_LIMIT_MB, SIM_SCHEDULER, SIM_LOCK_FAILURES, SIM_LOCK_MINUTES; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
+ * SIM_UPLOAD_LIMIT_MB, SIM_SCHEDULER, SIM_LOCK_FAILURES, SIM_LOCK_MINUTES, SIM_REPORT_DELAY_MS; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions {
   return {
     seed: integer("SIM_SEED", env.SIM_SEED, DEFAULTS.seed, 0, 2 ** 32 - 1),
@@ -89,6 +94,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     consoleUrl: env.NEXTAUTH_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`,
     lockFailures: integer("SIM_LOCK_FAILURES", env.SIM_LOCK_FAILURES, DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
     lockMinutes: integer("SIM_LOCK_MINUTES", env.SIM_LOCK_MINUTES, DEFAULTS.lockMinutes, 1, MAX_LOCK_MINUTES),
+    reportDelayMs: integer("SIM_REPORT_DELAY_MS", env.SIM_REPORT_DELAY_MS, 0, 0, MAX_REPORT_DELAY_MS),
   };
 }
 
@@ -115,5 +121,6 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     consoleUrl: (options.consoleUrl ?? DEFAULTS.consoleUrl).replace(/\/+$/, ""),
     lockFailures: checked("lockFailures", options.lockFailures ?? DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
     lockMinutes: checked("lockMinutes", options.lockMinutes ?? DEFAULTS.lockMinutes, 1 / 60, MAX_LOCK_MINUTES),
+    reportDelayMs: checked("reportDelayMs", options.reportDelayMs ?? 0, 0, MAX_REPORT_DELAY_MS),
   };
 }

@@ -12,6 +12,7 @@ import { instanceHandlers } from "./instances";
 import { lmsActionHandlers } from "./lmsActions";
 import { powerHandlers } from "./power";
 import { provisioningHandlers } from "./provisioning";
+import { reportHandlers } from "./reports";
 import { schedulingHandlers } from "./scheduling";
 import { serverInfoHandlers } from "./serverInfo";
 import { sessionHandlers } from "./session";
@@ -43,4 +44,5 @@ export const handlers: HandlerMap = {
   ...upgradeHandlers,
   ...schedulingHandlers,
   ...dbServerHandlers,
+  ...reportHandlers,
 };
