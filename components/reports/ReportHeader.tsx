@@ -1,3 +1,4 @@
+"use client";
 // A report page's heading row (spec 3 §2.2–§2.4): a back button to /home whose title names where
 // it goes ("Instances"), and the page's one level-one heading.
 import type { ReactNode } from "react";
