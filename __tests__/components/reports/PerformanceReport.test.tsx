@@ -60,8 +60,8 @@ it("a dedicated instance is its own LMS: active users, then links to its modals"
   answer({ onlineUsers: 1234 });
   expect(await within(table).findByText("1234")).toBeVisible();
   expect(callsOf("onlineUsers")[0]).toMatchObject({ params: { domain: "aula.unicampus.example" }, query: { ip: "198.51.100.20" } });
-  expect(within(table).getByRole("link", { name: "Events of MDL_UNICAMPUS" })).toHaveAttribute("href", "/performance-report/events/MDL_UNICAMPUS/aula.unicampus.example?instance=i-ded");
-  expect(within(table).getByRole("link", { name: "Running tasks of MDL_UNICAMPUS" })).toHaveAttribute(
+  expect(within(table).getByRole("link", { name: "View events of MDL_UNICAMPUS" })).toHaveAttribute("href", "/performance-report/events/MDL_UNICAMPUS/aula.unicampus.example?instance=i-ded");
+  expect(within(table).getByRole("link", { name: "View tasks of MDL_UNICAMPUS" })).toHaveAttribute(
     "href",
     "/performance-report/running-tasks/MDL_UNICAMPUS/aula.unicampus.example?instance=i-ded",
   );

@@ -93,7 +93,7 @@ function LmsTable({ instance }: { instance: BasicInstance }) {
   if (lmss.length === 0) return <Typography role="status">This instance has no LMS yet.</Typography>;
   return (
     <Paper variant="outlined">
-      <Table size="small" aria-label={`LMSs of ${instance.name}`}>
+      <Table size="small" aria-label={`LMSs of ${instance.name}`} sx={{ "& a": { color: "primary.main", fontWeight: 600, textDecoration: "none" }, "& a:hover": { textDecoration: "underline" } }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ fontWeight: 700 }}>CLIENT</TableCell>
@@ -118,7 +118,7 @@ function LmsTable({ instance }: { instance: BasicInstance }) {
               </TableCell>
               <TableCell>
                 {lms.domain ? (
-                  <Link href={performanceModalHref("events", lms.name, lms.domain, instance.instanceId)} scroll={false} aria-label={`Events of ${lms.name}`}>
+                  <Link href={performanceModalHref("events", lms.name, lms.domain, instance.instanceId)} scroll={false} aria-label={`View events of ${lms.name}`}>
                     View events
                   </Link>
                 ) : (
@@ -127,7 +127,7 @@ function LmsTable({ instance }: { instance: BasicInstance }) {
               </TableCell>
               <TableCell>
                 {lms.domain ? (
-                  <Link href={performanceModalHref("running-tasks", lms.name, lms.domain, instance.instanceId)} scroll={false} aria-label={`Running tasks of ${lms.name}`}>
+                  <Link href={performanceModalHref("running-tasks", lms.name, lms.domain, instance.instanceId)} scroll={false} aria-label={`View tasks of ${lms.name}`}>
                     View tasks
                   </Link>
                 ) : (

@@ -3,7 +3,7 @@
 // the page's first paint does not carry the charting code. Green palette, numbers in the
 // Spanish locale on the axis and the tooltip, stacked when there are several series.
 import { BarChart } from "@mui/x-charts/BarChart";
-import { GREEN_PALETTE, type ChartData } from "@/lib/domain/usageReport";
+import { GREEN_PALETTE, spanishNumber, type ChartData } from "@/lib/domain/usageReport";
 
 export interface ReportBarChartProps {
   chart: ChartData;
@@ -20,7 +20,8 @@ export default function ReportBarChart({ chart, width, yLabel, format }: ReportB
       height={320}
       colors={GREEN_PALETTE}
       xAxis={[{ scaleType: "band", data: chart.categories }]}
-      yAxis={[{ label: yLabel, valueFormatter: (v: number | null) => (v === null ? "" : format(v)), width: 72 }]}
+      // The axis drops decimals (its ticks are round); the tooltip shows the exact figure.
+      yAxis={[{ label: yLabel, valueFormatter: (v: number | null) => (v === null ? "" : spanishNumber(Math.round(v))), width: 84 }]}
       series={chart.series.map((s) => ({
         data: s.data,
         label: s.label,

@@ -145,9 +145,11 @@ export default function UsageReport() {
             format={spanishNumber}
             summary={loginSummary}
           />
-          <Backdrop open={loading} sx={{ position: "absolute", zIndex: 1, bgcolor: "rgba(255,255,255,0.6)", borderRadius: 1 }}>
-            <CircularProgress aria-label="Loading the report" />
-          </Backdrop>
+          {loading ? (
+            <Backdrop open sx={{ position: "absolute", zIndex: 1, bgcolor: "rgba(255,255,255,0.6)", borderRadius: 1 }}>
+              <CircularProgress aria-label="Loading the report" />
+            </Backdrop>
+          ) : null}
         </Box>
       ) : null}
     </Box>
