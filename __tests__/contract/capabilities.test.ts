@@ -22,9 +22,8 @@ function callRoles(id: EndpointId, commands: readonly string[] | undefined): Rol
 }
 
 // Calls above manager whose screens come in later issues; each of them will add its capability
-// (spec 3 §6: cloud-database deletes, package access).
+// (spec 3 §6: package access).
 const AWAITING_A_SCREEN = new Set<EndpointId>([
-  "deleteDynamoInstance", "deleteDynamoDomain", "dynamoInstanceData", "dynamoDomainData",
   "getConsoleUser", "deletePackage", "setPackageAccess", "packageCreateForm",
 ]);
 

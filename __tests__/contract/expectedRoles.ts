@@ -167,22 +167,6 @@ export const EXPECTED_GATES: Readonly<Record<string, Gate>> = {
  * decision: removing it makes the minRole check demand the spec's role. Only stricter roles
  * may be listed here (checked), so this cannot be used to loosen a gate. */
 export const CONTRACT_STRICTER: Readonly<Record<string, { role: Role; why: string }>> = {
-  dynamoInstances: {
-    role: "superadmin",
-    why: "1 §2/§6: the cloud-database report button is superadmin only; 3 §2.4: 'Table: Name, Instance ID, IP and, for superadmin only, Actions.'",
-  },
-  dynamoInstanceData: {
-    role: "superadmin",
-    why: "3 §2.4: its canDelete only decides the delete icon in the superadmin-only Actions column; the call itself is not gated",
-  },
-  dynamoDomains: {
-    role: "superadmin",
-    why: "3 §2.4: the Domains link is 'superadmin only', yet the domains modal has 'an ACTIONS column for admin and superadmin'",
-  },
-  dynamoDomainData: {
-    role: "superadmin",
-    why: "3 §2.4: its canDeleteDomain decides the delete cell, which 'is for superadmin (others see \"Cannot delete domain\")'",
-  },
   validateDomains: {
     role: "admin",
     why: "3 §6: 'admin and superadmin: schedule updates ...; others see ... no schedule button' - the validation itself is not gated",

@@ -11,7 +11,6 @@ interface RoleGate {
 
 const ROLE_GATES: RoleGate[] = [
   { pattern: /^\/admin(\/|$)/, minRole: "superadmin" },
-  { pattern: /^\/reports(\/|$)/, minRole: "superadmin" },
   { pattern: /^\/home\/instances\/add-shared-server(\/|$)/, minRole: "superadmin" },
   { pattern: /^\/home\/instances\/add(\/|$)/, minRole: "admin" },
   // The development outbox holds deletion approvals and backup links (issue 9, item 13).

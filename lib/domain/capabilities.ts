@@ -13,7 +13,8 @@ export interface Capabilities {
   addSilo: boolean;
   /** Administration menu (users, installers). */
   administration: boolean;
-  /** The cloud-database report button. */
+  /** The shell's cloud-database report button, and the report's Actions column: the Domains
+   * link and the deletions (spec 1 §2, spec 3 §2.4, §6). */
   cloudDatabaseReport: boolean;
   upgradeLinks: boolean;
   changeInstanceType: boolean;
@@ -78,7 +79,7 @@ export const CAPABILITY_USES: Readonly<Record<Capability, CapabilityUse>> = {
   addLms: { calls: ["createInstance"], page: "/home/instances/add" },
   addSilo: { calls: ["createSharedInstance"], page: "/home/instances/add-shared-server" },
   administration: { calls: ["listUsers", "createUser", "updateUser", "deleteUser", "resetPassword", "listPackages", "uploadPackage"], page: "/admin/dashboard/users" },
-  cloudDatabaseReport: { calls: ["dynamoInstances", "dynamoDomains"], page: "/reports/cloud-db" },
+  cloudDatabaseReport: { calls: ["deleteDynamoInstance", "deleteDynamoDomain"] },
   upgradeLinks: { calls: ["createUpgradeRequest", "upgradeBatchRequest", "validateDomains"] },
   changeInstanceType: { calls: ["changeInstanceType"] },
   backup: { calls: ["backup"] },

@@ -8,14 +8,8 @@ import { endpoints } from "@/lib/contract";
 /** Endpoint ids, sorted. */
 export const NOT_IMPLEMENTED: readonly string[] = [
   "createUser",
-  "deleteDynamoDomain",
-  "deleteDynamoInstance",
   "deletePackage",
   "deleteUser",
-  "dynamoDomainData",
-  "dynamoDomains",
-  "dynamoInstanceData",
-  "dynamoInstances",
   "getConsoleUser",
   "listPackages",
   "listUsers",

@@ -6,6 +6,7 @@ import { commandHandlers } from "./commands";
 import { dbServerHandlers } from "./dbServers";
 import { deletionHandlers } from "./deletion";
 import { deletionProcessHandlers } from "./deletionProcess";
+import { dynamoHandlers } from "./dynamo";
 import { fileAccessHandlers } from "./fileAccess";
 import { instanceDataHandlers } from "./instanceData";
 import { instanceHandlers } from "./instances";
@@ -45,4 +46,5 @@ export const handlers: HandlerMap = {
   ...schedulingHandlers,
   ...dbServerHandlers,
   ...reportHandlers,
+  ...dynamoHandlers,
 };

@@ -45,6 +45,9 @@ export interface SimState {
   downloadSecret?: string;
   /** Failed sign-in attempts, locks and the last accepted two-factor step, by lower-cased username. */
   authGuard?: Record<string, SimAuthGuard>;
+  /** What was deleted from the cloud-database (DynamoDB) table: entry ids, and bare domain
+   * hosts by entry id (machine/dynamoTable.ts derives the rest from the fleet and the seed). */
+  dynamoDeleted?: { entries: string[]; domains: Record<string, string[]> };
   /** Set in the saved snapshot only: the last journal entry it already contains (state/store.ts). */
   journalSeq?: number;
 }
