@@ -13,7 +13,6 @@ export interface MenuLink {
 export const PAGES_NOT_BUILT: readonly string[] = [
   "/admin/dashboard/user",
   "/admin/dashboard/package",
-  "/reports/dymano-instances",
 ];
 
 export const COMING_SOON = "Coming soon";
