@@ -84,3 +84,31 @@ test("an LMS's events open in a modal with Spanish descriptions and close back t
   await expect(page).toHaveURL(reportUrl);
   await expect(dialog).toHaveCount(0);
 });
+
+test("a superadmin deletes a leftover cloud-database entry and the table reloads without it", async ({ page, asRole }) => {
+  await asRole("superadmin");
+  await page.getByRole("link", { name: "Cloud DB" }).click();
+  await expect(page).toHaveURL(/\/reports\/dymano-instances$/);
+  const table = page.getByRole("table", { name: "Instances from AWS" });
+  await expect(table.getByRole("columnheader")).toHaveText(["Name", "Instance ID", "IP", "Actions"]);
+  const remove = table.getByRole("button", { name: /^Delete / }).first();
+  await expect(remove).toBeVisible();
+  const name = ((await remove.getAttribute("aria-label")) ?? "").replace(/^Delete /, "");
+  await remove.click();
+  await page.getByRole("dialog", { name: "Delete entry" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("The operation was executed successfully. The table will be updated from DynamoDB.")).toBeVisible();
+  await expect(table.getByRole("cell", { name, exact: true })).toHaveCount(0);
+});
+
+test("a manager reads the cloud-database report without Actions or delete cells", async ({ page, asRole }) => {
+  await asRole("manager");
+  // The shell shows managers no button to it (spec 1 §2); the report itself is not gated.
+  await expect(page.getByRole("link", { name: "Cloud DB" })).toHaveCount(0);
+  await page.goto("/reports");
+  await expect(page).toHaveURL(/\/reports\/dymano-instances$/);
+  const table = page.getByRole("table", { name: "Instances from AWS" });
+  await expect(table.getByRole("columnheader")).toHaveText(["Name", "Instance ID", "IP"]);
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  await expect(table.getByRole("button")).toHaveCount(0);
+  await expect(table.getByRole("link")).toHaveCount(0);
+});
