@@ -34,6 +34,8 @@ it("lists live servers and leftovers; only leftovers may be deleted, and a delet
   const list = await entries(sim, token);
   const gone = await leftovers(sim, token, list);
   expect(gone.length).toBeGreaterThan(0);
+  // A leftover never shares its name with a live server: the report would show it twice.
+  expect(new Set(list.map((e) => e.name)).size).toBe(list.length);
   const leftover = gone[0];
   const live = list.find((e) => !gone.includes(e))!;
   expect(await canDelete(sim, token, live.id)).toBe(false);

@@ -20,14 +20,15 @@ export interface DynamoEntry {
 }
 
 const TERMINATED = [
-  { name: "MDL_ACADLIBERIA", shared: false },
-  { name: "MDL_CEFORPEREZ", shared: false },
-  { name: "MDL_UNIPACIFICO", shared: false },
+  { name: "MDL_COLPAVAS2019", shared: false },
+  { name: "MDL_CEFORPEREZ2020", shared: false },
+  { name: "MDL_UNIPACIFICO2021", shared: false },
   { name: "MDL_MOODLE00", shared: true },
 ];
 
-function terminated(seed: number): DynamoEntry[] {
-  return TERMINATED.map((t, i) => {
+/** Leftovers of terminated servers; a name a live server has taken since is not listed twice. */
+function terminated(seed: number, liveNames: ReadonlySet<string>): DynamoEntry[] {
+  return TERMINATED.filter((t) => !liveNames.has(t.name)).map((t, i) => {
     const h = deriveSeed(seed, `dynamo:${t.name}`);
     return { id: `i-0${h.toString(16).padStart(8, "0")}${(h >>> 3).toString(16).slice(0, 8)}`, name: t.name, ip: `203.0.113.${10 + i * 17}`, shared: t.shared, live: null };
   });
@@ -42,7 +43,7 @@ export function dynamoEntries(state: SimState): DynamoEntry[] {
   const live = REGIONS.flatMap((region) =>
     state.fleet[region].instances.map((instance) => ({ id: instance.instanceId, name: instance.name, ip: instance.publicIpAddress, shared: instance.deploymentType === "shared", live: { instance, region } })),
   );
-  return [...live, ...terminated(state.seed)].filter((e) => !gone.has(e.id));
+  return [...live, ...terminated(state.seed, new Set(live.map((e) => e.name)))].filter((e) => !gone.has(e.id));
 }
 
 export function findEntry(state: SimState, id: string): DynamoEntry | null {
