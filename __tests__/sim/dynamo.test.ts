@@ -34,8 +34,9 @@ it("lists live servers and leftovers; only leftovers may be deleted, and a delet
   const list = await entries(sim, token);
   const gone = await leftovers(sim, token, list);
   expect(gone.length).toBeGreaterThan(0);
-  // A leftover never shares its name with a live server: the report would show it twice.
-  expect(new Set(list.map((e) => e.name)).size).toBe(list.length);
+  // A leftover never shares its name with a live server: the report would seem to list it twice.
+  const liveNames = new Set(list.filter((e) => !gone.includes(e)).map((e) => e.name));
+  expect(gone.filter((e) => liveNames.has(e.name))).toEqual([]);
   const leftover = gone[0];
   const live = list.find((e) => !gone.includes(e))!;
   expect(await canDelete(sim, token, live.id)).toBe(false);
