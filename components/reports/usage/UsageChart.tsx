@@ -11,7 +11,14 @@ import Typography from "@mui/material/Typography";
 import { chartWidth, type ChartData } from "@/lib/domain/usageReport";
 import type { Timeframe } from "@/lib/domain/reports";
 
-const ReportBarChart = dynamic(() => import("./ReportBarChart"), { ssr: false, loading: () => <Skeleton variant="rectangular" width={500} height={320} /> });
+const loadChart = () => import("./ReportBarChart");
+const ReportBarChart = dynamic(loadChart, { ssr: false, loading: () => <Skeleton variant="rectangular" width={500} height={320} /> });
+
+/** Fetches the charting code ahead of the first chart (the page paints without it; the first
+ * report's answer then draws without waiting for a download). */
+export function preloadChart(): void {
+  void loadChart();
+}
 
 export interface UsageChartProps {
   title: string;

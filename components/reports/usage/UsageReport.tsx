@@ -5,7 +5,7 @@
 // timeframe to GLOBAL; clearing the timeframe empties the charts. A loading overlay covers the
 // charts while a request runs; one still running at 60 s is aborted, the spec's message shown
 // and the timeframe reset.
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Backdrop from "@mui/material/Backdrop";
 import Box from "@mui/material/Box";
@@ -22,7 +22,7 @@ import { useSearch } from "@/components/shell/SearchContext";
 import { ReportTimeoutError } from "@/data/reports/reportQuery";
 import { useReportInstances } from "@/data/reports/useReportInstances";
 import { useUsageReport } from "@/data/reports/useUsageReport";
-import UsageChart from "./UsageChart";
+import UsageChart, { preloadChart } from "./UsageChart";
 
 const keyOf = (i: ReportInstance) => `${i.id}|${i.domain}`;
 
@@ -54,6 +54,7 @@ export default function UsageReport() {
   // The chosen instance stays offered whatever the search, so the select never loses its value.
   const options = needle ? sorted.filter((i) => keyOf(i) === chosen || i.name.toLowerCase().includes(needle) || i.domain.toLowerCase().includes(needle)) : sorted;
 
+  useEffect(preloadChart, []);
   const { logins, storage } = useUsageReport(instance, timeframe || null, region, now, () => {
     setTimeframe("");
     setTimedOut(true);
