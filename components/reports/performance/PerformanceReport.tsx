@@ -46,7 +46,7 @@ export default function PerformanceReport() {
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
       <FormControl sx={{ maxWidth: 360 }}>
-        <InputLabel variant="standard" htmlFor="performance-instance">
+        <InputLabel variant="standard" shrink htmlFor="performance-instance">
           Instance
         </InputLabel>
         <NativeSelect id="performance-instance" value={instance ? chosenId : ""} onChange={(e) => router.replace(performanceHref(e.target.value || null), { scroll: false })}>

@@ -69,7 +69,7 @@ export default function UsageReport() {
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
       <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
         <FormControl sx={{ minWidth: 280 }}>
-          <InputLabel variant="standard" htmlFor="usage-instance">
+          <InputLabel variant="standard" shrink htmlFor="usage-instance">
             Instance
           </InputLabel>
           <NativeSelect
@@ -92,7 +92,7 @@ export default function UsageReport() {
         </FormControl>
         {instance ? (
           <FormControl sx={{ minWidth: 180 }}>
-            <InputLabel variant="standard" htmlFor="usage-timeframe">
+            <InputLabel variant="standard" shrink htmlFor="usage-timeframe">
               Timeframe
             </InputLabel>
             <NativeSelect
