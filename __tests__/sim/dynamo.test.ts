@@ -1,7 +1,8 @@
 // The cloud-database table in the embedded upstream: every live server of both regions plus
 // terminated servers' leftover entries; only leftovers may be deleted (canDelete), and only
 // domains a server no longer serves (canDeleteDomain); a deletion removes the entry or domain
-// and survives a restart; a protected one is 409 with the reason; unknown ones 404.
+// and survives a restart; a protected one is 409 with the reason; unknown ones 404; other roles
+// may read the table but not delete (403, from the contract's minRole).
 import { api } from "@/lib/contract";
 import { createSim } from "@/lib/sim";
 import { ACCOUNTS, call, signInVerified } from "./helpers";
@@ -68,7 +69,8 @@ it("a shared entry's domains: served ones protected, a leftover one deletable (i
   expect(await data(leftover)).toBe(true);
   expect(await data(served)).toBe(false);
 
-  expect((await call(sim, "DELETE", `/dynamo-instances/${shared.id}/domains/${bare(served)}`, { token })).status).toBe(409);
+  const refused = await call(sim, "DELETE", `/dynamo-instances/${shared.id}/domains/${bare(served)}`, { token });
+  expect([refused.status, refused.body.message]).toEqual([409, `${bare(served)} is still served by ${shared.name}: only domains it no longer serves can be deleted.`]);
   expect((await call(sim, "DELETE", `/dynamo-instances/${shared.id}/domains/${bare(leftover)}`, { token })).status).toBe(200);
   const after = (await call(sim, "GET", `/dynamo-instances/${shared.id}/domains`, { token })).body.domains as string[];
   expect(after).toEqual(domains.filter((d) => d !== leftover));
@@ -79,14 +81,59 @@ it("deletions survive a restart with SIM_STATE_FILE", async () => {
   await withStateFile(async (stateFile) => {
     const first = await savedSim(stateFile);
     const token = await signInVerified(first.sim, ACCOUNTS.superadmin);
-    const [leftover] = await leftovers(first.sim, token, await entries(first.sim, token));
+    const list = await entries(first.sim, token);
+    const gone = await leftovers(first.sim, token, list);
+    const [leftover] = gone;
     const del = await call(first.sim, "DELETE", `/dynamo-instances/${leftover.id}`, { token });
     expect([del.status, del.body]).toEqual([200, { success: true }]);
+    const shared = list.find((e) => e.shared && !gone.includes(e))!;
+    const domainsOf = async (sim: Sim, t: string) => (await call(sim, "GET", `/dynamo-instances/${shared.id}/domains`, { token: t })).body.domains as string[];
+    const staleDomain = (await domainsOf(first.sim, token)).find((d) => d.includes("antiguo-"))!;
+    expect((await call(first.sim, "DELETE", `/dynamo-instances/${shared.id}/domains/${staleDomain.replace(/^https:\/\//, "")}`, { token })).status).toBe(200);
     await first.sim.close();
 
     const second = createSim({ stateFile, now: () => FIXED_NOW + 60_000 });
     const token2 = await signInVerified(second, ACCOUNTS.manager);
     expect((await entries(second, token2)).map((e) => e.id)).not.toContain(leftover.id);
+    const after = await domainsOf(second, token2);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after).not.toContain(staleDomain);
     await second.close();
   });
+});
+
+it("non-superadmins read the table and its domains but may not delete (403, nothing removed)", async () => {
+  const { sim } = clockedSim();
+  const superToken = await signInVerified(sim, ACCOUNTS.superadmin);
+  const list = await entries(sim, superToken);
+  const [leftover] = await leftovers(sim, superToken, list);
+  for (const account of [ACCOUNTS.manager, ACCOUNTS.admin]) {
+    const token = await signInVerified(sim, account);
+    expect((await entries(sim, token)).map((e) => e.id)).toContain(leftover.id);
+    const domains = (await call(sim, "GET", `/dynamo-instances/${leftover.id}/domains`, { token })).body.domains as string[];
+    const bare = domains[0].replace(/^https:\/\//, "");
+    expect((await call(sim, "DELETE", `/dynamo-instances/${leftover.id}/domains/${bare}`, { token })).status).toBe(403);
+    expect((await call(sim, "DELETE", `/dynamo-instances/${leftover.id}`, { token })).status).toBe(403);
+  }
+  expect((await entries(sim, superToken)).map((e) => e.id)).toContain(leftover.id);
+  expect((await call(sim, "GET", `/dynamo-instances/${leftover.id}/domains`, { token: superToken })).body.domains).toHaveLength(1);
+});
+
+it("an unknown entry or domain is 404 on every call", async () => {
+  const { sim } = clockedSim();
+  const token = await signInVerified(sim, ACCOUNTS.superadmin);
+  const unknown = "i-0ffffffffffffffff";
+  for (const [method, path] of [
+    ["GET", `/dynamo-instances/${unknown}/data`],
+    ["DELETE", `/dynamo-instances/${unknown}`],
+    ["GET", `/dynamo-instances/${unknown}/domains`],
+    ["GET", `/dynamo-instances/${unknown}/domains/campus.example/data`],
+    ["DELETE", `/dynamo-instances/${unknown}/domains/campus.example`],
+  ] as const) {
+    const res = await call(sim, method, path, { token });
+    expect([method, path, res.status, res.body.message]).toEqual([method, path, 404, "There is no such entry in the cloud-database table."]);
+  }
+  const [live] = await entries(sim, token);
+  const res = await call(sim, "GET", `/dynamo-instances/${live.id}/domains/nowhere.example/data`, { token });
+  expect([res.status, res.body.message]).toEqual([404, `nowhere.example is not a domain of ${live.name}.`]);
 });
