@@ -2,13 +2,17 @@
 // logins that follow the school year (a term month well above January), nothing after now,
 // each period's shape (1month: that month's days; 6months: six months; global: every month
 // since the server started); storage that grows; events and running tasks named by Moodle's
-// real classes; online users; 404 for a site that is not there; SIM_REPORT_DELAY_MS.
+// real classes; online users by the hour; 404 for a site that is not there; a stopped server's
+// empty reports; SIM_REPORT_DELAY_MS; the bundled JSON in step with the TSV it comes from.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { api } from "@/lib/contract";
 import { createSim } from "@/lib/sim";
 import events from "@/lib/sim/data/moodleEvents.json";
 import tasks from "@/lib/sim/data/moodleScheduledTasks.json";
+import { eventsFromTsv, tasksFromTsv } from "@/lib/sim/data/moodleTsv";
 import { ACCOUNTS, call, signInVerified } from "./helpers";
-import { clockedSim, FIXED_NOW, REGION } from "./opsHelpers";
+import { clockedSim, FIXED_NOW, REGION, rows } from "./opsHelpers";
 
 type Sim = ReturnType<typeof createSim>;
 interface Item { name: string; id: string; domain: string; ip: string; lms: string; deployment: string }
@@ -35,6 +39,16 @@ async function storage(sim: Sim, token: string, i: Item, extra: string) {
   expect(res.status).toBe(200);
   expect(api.storageReport.response.safeParse(res.body).success).toBe(true);
   return res.body.storageHistory as { year: number; month?: number; dayOfMonth?: number; amount: number }[];
+}
+
+/** A site of a running server with logins in every month of `year`. */
+async function siteRunThrough(sim: Sim, token: string, year: number): Promise<Item> {
+  const running = new Set((await rows(sim, token)).filter((r) => r.state === "running").map((r) => r.instanceId));
+  for (const candidate of (await items(sim, token)).filter((i) => running.has(i.id)).slice(0, 15)) {
+    const months = (await logins(sim, token, candidate, "period=global")).filter((l) => l.year === year);
+    if (months.length === 12) return candidate;
+  }
+  throw new Error(`no site ran through ${year}`);
 }
 
 /** A site whose server has run since before 2025 (FIXED_NOW is 2026-03-10). */
@@ -157,5 +171,85 @@ describe("performance report", () => {
     expect(res.status).toBe(200);
     expect(api.instanceReport.response.safeParse(res.body).success).toBe(true);
     expect(Object.keys(res.body.results as object)).toEqual(domains);
+  });
+});
+
+describe("reports, further rules", () => {
+  it("6months gives exactly the six months ending at the one asked, 1month weekends below weekdays", async () => {
+    const { sim } = clockedSim();
+    const token = await signInVerified(sim, ACCOUNTS.manager);
+    const site = await siteRunThrough(sim, token, 2025);
+    const six = await logins(sim, token, site, "period=6months&month=3&year=2026");
+    expect(six.map((m) => `${m.year}-${m.month}`)).toEqual(["2025-10", "2025-11", "2025-12", "2026-1", "2026-2", "2026-3"]);
+    const may = await logins(sim, token, site, "period=1month&month=5&year=2025");
+    expect(may).toHaveLength(31);
+    const weekend = (d: { dayOfMonth?: number }) => [0, 6].includes(new Date(Date.UTC(2025, 4, d.dayOfMonth ?? 1)).getUTCDay());
+    const mean = (l: { amount: number }[]) => l.reduce((a, d) => a + d.amount, 0) / l.length;
+    expect(mean(may.filter(weekend))).toBeLessThan(mean(may.filter((d) => !weekend(d))) * 0.6);
+    // A month after now has nothing.
+    expect(await logins(sim, token, site, "period=1month&month=4&year=2026")).toEqual([]);
+  });
+
+  it("a stopped server has no history, events or running tasks, and nobody online", async () => {
+    const { sim } = clockedSim();
+    const token = await signInVerified(sim, ACCOUNTS.manager);
+    const stopped = new Set((await rows(sim, token)).filter((r) => r.state === "stopped").map((r) => r.instanceId));
+    const site = (await items(sim, token)).find((i) => stopped.has(i.id) && i.deployment === "dedicated");
+    if (!site) throw new Error("the fleet has no stopped dedicated server");
+    expect(await logins(sim, token, site, "period=global")).toEqual([]);
+    expect(await storage(sim, token, site, "period=global")).toEqual([]);
+    for (const type of ["daily-events", "running-tasks"]) {
+      const res = await call(sim, "GET", `/instances/${host(site.domain)}/report/${type}?ip=${site.ip}`, { token });
+      expect(res.body).toEqual({ success: true, results: [] });
+    }
+    const online = await call(sim, "GET", `/instances/${host(site.domain)}/online-users?ip=${site.ip}`, { token });
+    expect(online.body).toEqual({ onlineUsers: 0 });
+  });
+
+  it("online users follow the hour: Central American mid-morning well above 3 a.m.", async () => {
+    const { sim, clock } = clockedSim();
+    let token = await signInVerified(sim, ACCOUNTS.manager);
+    const running = new Set((await rows(sim, token)).filter((r) => r.state === "running").map((r) => r.instanceId));
+    const sites = (await items(sim, token)).filter((i) => running.has(i.id)).slice(0, 10);
+    const total = async () => {
+      // The clock jumps past the access token's life: each reading signs in anew.
+      token = await signInVerified(sim, ACCOUNTS.manager);
+      let sum = 0;
+      for (const i of sites) sum += (await call(sim, "GET", `/instances/${host(i.domain)}/online-users?ip=${i.ip}`, { token })).body.onlineUsers as number;
+      return sum;
+    };
+    clock.t = Date.parse("2026-03-10T09:00:00Z"); // 03:00 at UTC-6
+    const night = await total();
+    clock.t = Date.parse("2026-03-10T16:00:00Z"); // 10:00 at UTC-6
+    expect(await total()).toBeGreaterThan(night * 3);
+  });
+
+  it("a report type other than running-tasks and daily-events is 404", async () => {
+    const { sim } = clockedSim();
+    const token = await signInVerified(sim, ACCOUNTS.manager);
+    const site = await oldSite(sim, token);
+    const res = await call(sim, "GET", `/instances/${host(site.domain)}/report/weekly-events?ip=${site.ip}`, { token });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/running-tasks and daily-events/);
+  });
+
+  it("the performance report waits SIM_REPORT_DELAY_MS too", async () => {
+    const sim = createSim({ reportDelayMs: 200, fleetSize: 6 });
+    const token = await signInVerified(sim, ACCOUNTS.manager);
+    const site = await oldSite(sim, token);
+    const t0 = Date.now();
+    await call(sim, "GET", `/instances/${host(site.domain)}/report/daily-events?ip=${site.ip}`, { token });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(190);
+  });
+
+  it("the bundled event and task JSON is what the TSV files beside it hold", () => {
+    const dir = path.join(process.cwd(), "lib", "sim", "data");
+    const eventsTsv = readFileSync(path.join(dir, "moodle-events.tsv"), "utf8");
+    const tasksTsv = readFileSync(path.join(dir, "moodle-scheduled-tasks.tsv"), "utf8");
+    expect(eventsTsv.startsWith("class\tcomponent\tname_en\tcrud\tedulevel\n")).toBe(true);
+    expect(events).toEqual(eventsFromTsv(eventsTsv));
+    expect(events).toHaveLength(598);
+    expect(tasks).toEqual(tasksFromTsv(tasksTsv));
+    expect(tasks).toHaveLength(116);
   });
 });

@@ -2,10 +2,15 @@
 // report's select, login and storage history, the instance and LMS lists of the performance
 // report, online users, and a site's events and running tasks (one domain, or several at once
 // for a shared server). Reports take SIM_REPORT_DELAY_MS before answering, so the console's
-// 60-second abort can be met on purpose.
+// 60-second abort can be met on purpose. The upstream reads these figures from the site's own
+// database, so a site that does not serve (its server or its vhost stopped) has none to give:
+// empty lists, and nobody online.
+import type { ReportEvent, RunningTask } from "@/lib/contract/schemas/report";
 import { REGIONS } from "@/lib/domain/regions";
+import { REPORT_TYPES, type ReportType } from "@/lib/domain/reports";
 import { json } from "../reply";
 import type { SimInstance } from "../fleet/types";
+import { lmsServing } from "../machine/lmsState";
 import { activity } from "../machine/siteActivity";
 import { bareHost, findSite, privateAddress, sitesOf, type Site } from "../machine/sites";
 import { dailyEvents, runningTasks, type PerfSiteRef } from "../machine/perfReport";
@@ -18,9 +23,17 @@ const RECENT_MS = 2 * 86_400_000;
 
 const noSite = (domain: string, where: string) => json({ message: `There is no LMS at ${domain} on ${where}.` }, 404);
 
+const isReportType = (type: string): type is ReportType => (REPORT_TYPES as readonly string[]).includes(type);
+const noReport = (type: string) => json({ message: `There is no ${type} report; the reports are ${REPORT_TYPES.join(" and ")}.` }, 404);
+
 function delay(world: SimWorld): Promise<void> {
   const ms = world.options.reportDelayMs;
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/** Whether the site has history to report: it serves, and its server has run a couple of days. */
+function hasHistory(instance: SimInstance, site: Site, now: number): boolean {
+  return lmsServing(instance, site.volume, now) && now - Date.parse(instance.launchTime) >= RECENT_MS;
 }
 
 function activeUsers(world: SimWorld, instance: SimInstance, site: Site): number {
@@ -39,6 +52,14 @@ function historyRef(world: SimWorld, instance: SimInstance, site: Site): SiteHis
 
 function perfRef(world: SimWorld, instance: SimInstance, site: Site): PerfSiteRef {
   return { key: `${instance.instanceId}:${site.host}`, seed: world.state.seed, activeUsers: activeUsers(world, instance, site), hostname: privateAddress(instance).hostname };
+}
+
+/** A site's events today or its running tasks now. */
+function perfResults(world: SimWorld, instance: SimInstance, site: Site, type: ReportType): ReportEvent[] | RunningTask[] {
+  const now = world.now();
+  if (!lmsServing(instance, site.volume, now)) return [];
+  const ref = perfRef(world, instance, site);
+  return type === "running-tasks" ? runningTasks(ref, now) : dailyEvents(ref, now);
 }
 
 /** The server whose public address is `ip`, in either region. */
@@ -73,8 +94,7 @@ export const reportHandlers: HandlerMap = {
     if (!site) return noSite(ctx.params.domain, instance.name);
     await delay(world);
     const now = world.now();
-    // A site created in the last days has no history yet.
-    if (now - Date.parse(instance.launchTime) < RECENT_MS) return { body: { success: true, logins: [] } };
+    if (!hasHistory(instance, site, now)) return { body: { success: true, logins: [] } };
     return { body: { success: true, logins: loginHistory(historyRef(world, instance, site), ctx.query.period, ctx.query.month, ctx.query.year, now) } };
   },
 
@@ -85,7 +105,7 @@ export const reportHandlers: HandlerMap = {
     if (!instance || !site) return noSite(ctx.params.domain, instance?.name ?? ctx.params.id);
     await delay(world);
     const now = world.now();
-    if (now - Date.parse(instance.launchTime) < RECENT_MS) return { body: { success: true, storageHistory: [] } };
+    if (!hasHistory(instance, site, now)) return { body: { success: true, storageHistory: [] } };
     return { body: { success: true, storageHistory: storageHistory(historyRef(world, instance, site), ctx.query.period, ctx.query.month, ctx.query.year, now) } };
   },
 
@@ -112,32 +132,33 @@ export const reportHandlers: HandlerMap = {
     const found = siteAt(ctx.world, ctx.query.ip, ctx.params.domain);
     if (found instanceof Response) return found;
     const { instance, site } = found;
-    const onlineUsers = activity(ctx.world.state.seed, ctx.world.state.generatedOn, { instance, volume: site.volume, domain: site.domain }, ctx.world.now()).concurrency;
+    const now = ctx.world.now();
+    const onlineUsers = lmsServing(instance, site.volume, now) ? activity(ctx.world.state.seed, ctx.world.state.generatedOn, { instance, volume: site.volume, domain: site.domain }, now).concurrency : 0;
     return { body: { onlineUsers } };
   },
 
   async domainReport(ctx) {
+    const type = ctx.params.type;
+    if (!isReportType(type)) return noReport(type);
     const found = siteAt(ctx.world, ctx.query.ip, ctx.params.domain);
     if (found instanceof Response) return found;
     await delay(ctx.world);
-    const ref = perfRef(ctx.world, found.instance, found.site);
-    const now = ctx.world.now();
-    return { body: { success: true, results: ctx.params.type === "running-tasks" ? runningTasks(ref, now) : dailyEvents(ref, now) } };
+    return { body: { success: true, results: perfResults(ctx.world, found.instance, found.site, type) } };
   },
 
   async instanceReport(ctx) {
     const { world } = ctx;
+    const type = ctx.params.type;
+    if (!isReportType(type)) return noReport(type);
     const instance = findInAnyRegion(world, ctx.params.instanceId);
     if (!instance) return json({ message: "Instance not found" }, 404);
     if (instance.publicIpAddress !== ctx.body.ip) return json({ message: `${ctx.body.ip} is not the address of ${instance.name}.`, fields: { ip: "Not this instance's address" } }, 400);
     await delay(world);
-    const now = world.now();
-    const results: Record<string, ReturnType<typeof dailyEvents> | ReturnType<typeof runningTasks>> = {};
+    const results: Record<string, ReportEvent[] | RunningTask[]> = {};
     for (const domain of ctx.body.domains) {
       const site = findSite(instance, domain);
       if (!site) return noSite(domain, instance.name);
-      const ref = perfRef(world, instance, site);
-      results[domain] = ctx.params.type === "running-tasks" ? runningTasks(ref, now) : dailyEvents(ref, now);
+      results[domain] = perfResults(world, instance, site, type);
     }
     return { body: { success: true, results } };
   },
