@@ -4,7 +4,7 @@ import { createUserBody, resetPasswordBody, uploadPackageBody } from "@/lib/cont
 import {
   confirmPasswordError, firstNameError, isStrongPassword, passwordError, USER_MESSAGES, userEmailError,
 } from "@/lib/domain/consoleUsers";
-import { isPackageFile, PACKAGE_MESSAGES, packageAccessError, packageDeleteError, pluginFieldErrors } from "@/lib/domain/packages";
+import { checkPackageFile, isPackageName, PACKAGE_MESSAGES, packageAccessError, packageDeleteError, pluginFieldErrors } from "@/lib/domain/packages";
 
 const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const fields: Record<string, string> = {};
@@ -68,11 +68,22 @@ describe("user form", () => {
 });
 
 describe("packages (spec 3 §5)", () => {
-  const zip = new File(["PK"], "plugin.zip");
+  const ZIP_HEAD = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+  const GZIP_HEAD = new Uint8Array([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00]);
+  const zip = new File([ZIP_HEAD], "plugin.zip");
 
-  it("accept .zip, .tgz, .gz and .tar.gz files", () => {
-    for (const name of ["a.zip", "a.tgz", "a.gz", "a.tar.gz"]) expect(isPackageFile(new File(["x"], name))).toBe(true);
-    expect(isPackageFile(new File(["x"], "a.rar"))).toBe(false);
+  it("accept .zip, .tgz, .gz and .tar.gz by name", () => {
+    for (const name of ["a.zip", "a.tgz", "a.gz", "a.tar.gz", "A.TAR.GZ"]) expect(isPackageName(name)).toBe(true);
+    for (const name of ["a.rar", "a.tar", "zip", "a.zip.php"]) expect(isPackageName(name)).toBe(false);
+  });
+
+  it("are decided by content too: a zip must be a zip archive, a .tgz/.gz/.tar.gz gzip data", async () => {
+    expect(await checkPackageFile(zip)).toBeNull();
+    for (const name of ["moodle.tgz", "moodle.gz", "moodle.tar.gz"]) expect(await checkPackageFile(new File([GZIP_HEAD], name))).toBeNull();
+    expect(await checkPackageFile(new File([GZIP_HEAD], "plugin.zip"))).toBe("plugin.zip is not really a ZIP file: its content does not match its extension.");
+    expect(await checkPackageFile(new File(["<?php system($_GET['c']);"], "moodle.tgz"))).toBe("moodle.tgz is not really a TGZ file: its content does not match its extension.");
+    expect(await checkPackageFile(new File([ZIP_HEAD], "a.rar"))).toBe(PACKAGE_MESSAGES.invalidFileType);
+    expect(await checkPackageFile(new File([ZIP_HEAD], "../a.zip"))).toBe("The file name must not contain / or \\: it must be a name, not a path.");
   });
 
   it("need an access type of rw or ro", () => {
@@ -89,6 +100,11 @@ describe("packages (spec 3 §5)", () => {
       pluginPath: "Select the Moodle directory where the plugin will be installed",
     });
     expect(pluginFieldErrors({ isPlugin: "true", category: "basic", pluginPath: "admin/tool" })).toEqual({});
+    expect(pluginFieldErrors({ isPlugin: "true", category: "pro", pluginPath: "lib/editor" })).toEqual({});
+    // A directory Moodle has no plugin type for is refused, however plausible it looks.
+    expect(pluginFieldErrors({ isPlugin: "true", category: "pro", pluginPath: "config" })).toEqual({
+      pluginPath: "Select the Moodle directory where the plugin will be installed",
+    });
   });
 
   it("cannot be deleted when read only", () => {
@@ -101,12 +117,13 @@ describe("packages (spec 3 §5)", () => {
     ["a plugin without category or directory", { file: zip, access: "ro", isPlugin: "true", category: "", pluginPath: "" }],
     ["a blank access type", { file: zip, access: "", isPlugin: "false" }],
     ["a wrong access type", { file: new File(["x"], "a.rar"), access: "wo", isPlugin: "true", category: "pro", pluginPath: "mod" }],
-  ])("the upload schema agrees with the rules: %s", (_, form) => {
+  ])("the upload schema agrees with the rules: %s", async (_, form) => {
     const expected: Record<string, string> = {};
-    if (!isPackageFile(form.file)) expected.file = PACKAGE_MESSAGES.invalidFileType;
+    const fileProblem = await checkPackageFile(form.file);
+    if (fileProblem) expected.file = fileProblem;
     const access = packageAccessError(form.access);
     if (access) expected.access = access;
     Object.assign(expected, pluginFieldErrors(form));
-    expect(firstMessages(uploadPackageBody.safeParse(form))).toEqual(expected);
+    expect(firstMessages(await uploadPackageBody.safeParseAsync(form))).toEqual(expected);
   });
 });

@@ -2,7 +2,7 @@
 // (spec 1 §5: images, video, PDF, zip). The browser's Content-Type is never consulted: it is
 // whatever the sender says, so `shell.php` can arrive as `image/png`.
 
-export type FileKind = "png" | "jpeg" | "gif" | "webp" | "bmp" | "ico" | "isobmff" | "quicktime" | "ebml" | "avi" | "ogg" | "pdf" | "zip";
+export type FileKind = "png" | "jpeg" | "gif" | "webp" | "bmp" | "ico" | "isobmff" | "quicktime" | "ebml" | "avi" | "ogg" | "pdf" | "zip" | "gzip";
 
 /** How many leading bytes `detectKinds` needs; callers read `file.slice(0, SIGNATURE_BYTES)`. */
 export const SIGNATURE_BYTES = 16;
@@ -31,6 +31,8 @@ const SIGNATURES: Record<FileKind, readonly Pattern[]> = {
   pdf: [ascii("%PDF-")],
   // A local file header, or the end record of an empty archive.
   zip: [[0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06]],
+  // gzip (RFC 1952): ID1 ID2 and the only compression method defined, deflate (packages' .tgz, .gz).
+  gzip: [[0x1f, 0x8b, 0x08]],
 };
 
 /** Extension (lower case, no dot) → the kind its bytes must be. SVG is deliberately absent (see uploads.ts). */

@@ -2,7 +2,9 @@
 // and category values, the messages, which files are packages and where a plugin goes. Pure and
 // zod-free: the package form checks with these before sending, and the contract's package
 // schemas (BFF) call the same functions.
-import { fileName } from "./uploads";
+import { extensionOf, hasSignature, SIGNATURE_BYTES, type FileKind } from "./fileSignature";
+import { isMoodlePluginPath } from "./moodlePluginPaths";
+import { contentMismatchMessage, fileName, uploadNameError } from "./uploads";
 
 export const PACKAGE_ACCESS = ["rw", "ro"] as const;
 export type PackageAccess = (typeof PACKAGE_ACCESS)[number];
@@ -27,14 +29,31 @@ export function isPackageAccess(value: unknown): value is PackageAccess {
   return typeof value === "string" && (PACKAGE_ACCESS as readonly string[]).includes(value);
 }
 
-/** .zip, .tgz, .gz (so .tar.gz); a nameless blob is judged by the server. */
-export function isPackageFile(file: Blob): boolean {
-  const name = fileName(file);
-  return name === undefined || /\.(zip|tgz|gz)$/i.test(name);
+/** Package extension → what its bytes must be: a zip archive, or gzip (.tgz, .gz, so .tar.gz). */
+const PACKAGE_KINDS: Readonly<Record<string, FileKind>> = { zip: "zip", tgz: "gzip", gz: "gzip" };
+
+/** By name only: .zip, .tgz, .gz (so .tar.gz). What the file picker hints; checkPackageFile decides. */
+export function isPackageName(name: string): boolean {
+  return Object.hasOwn(PACKAGE_KINDS, extensionOf(name));
 }
 
-/** A Moodle plugin directory such as admin/tool, blocks, lib/editor or mod. */
-export const PLUGIN_PATH_PATTERN = /^[a-z0-9_]+(?:\/[a-z0-9_]+)*$/;
+/** The file picker's `accept` (a hint: dropped files are checked by checkPackageFile). */
+export const PACKAGE_ACCEPT = ".zip,.tgz,.gz,.tar.gz";
+
+/**
+ * Why `file` may not be uploaded as a package, or null when it may: a plain file name with an
+ * accepted extension, and first bytes that are what the extension says (a `.tgz` that is really
+ * a PHP script is refused). The one rule of the form, the contract (BFF) and the embedded upstream.
+ */
+export async function checkPackageFile(file: Blob): Promise<string | null> {
+  const name = fileName(file);
+  const badName = uploadNameError(name);
+  if (badName !== null) return badName;
+  if (name === undefined || !isPackageName(name)) return PACKAGE_MESSAGES.invalidFileType;
+  const extension = extensionOf(name);
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return hasSignature(head, PACKAGE_KINDS[extension]) ? null : contentMismatchMessage(name, extension);
+}
 
 /** Blank or absent reads "Access type is required", anything but rw or ro "Invalid access type". */
 export function packageAccessError(value: unknown): string | null {
@@ -51,7 +70,7 @@ export function pluginFieldErrors(form: { isPlugin?: unknown; category?: unknown
   if (form.isPlugin !== "true") return {};
   const errors: { category?: string; pluginPath?: string } = {};
   if (typeof form.category !== "string" || form.category === "") errors.category = PACKAGE_MESSAGES.categoryRequired;
-  if (typeof form.pluginPath !== "string" || !PLUGIN_PATH_PATTERN.test(form.pluginPath)) errors.pluginPath = PACKAGE_MESSAGES.pluginPathRequired;
+  if (!isMoodlePluginPath(form.pluginPath)) errors.pluginPath = PACKAGE_MESSAGES.pluginPathRequired;
   return errors;
 }
 

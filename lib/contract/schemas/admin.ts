@@ -2,7 +2,7 @@
 // The messages and rules behind these schemas are zod-free in lib/domain/consoleUsers and lib/domain/packages.
 import { z } from "zod";
 import { firstNameError, passwordError, USER_MESSAGES, userEmailError } from "@/lib/domain/consoleUsers";
-import { isPackageFile, PACKAGE_ACCESS, PACKAGE_CATEGORIES, PACKAGE_MESSAGES, packageAccessError, pluginFieldErrors } from "@/lib/domain/packages";
+import { checkPackageFile, PACKAGE_ACCESS, PACKAGE_CATEGORIES, PACKAGE_MESSAGES, packageAccessError, pluginFieldErrors } from "@/lib/domain/packages";
 import { ROLES } from "../types";
 import { evenWithFieldErrors, fileSchema, formBooleanSchema } from "./common";
 
@@ -79,7 +79,11 @@ export type Packages = z.infer<typeof packagesSchema>;
 /** POST /packages-s3 and the package create form, multipart. */
 export const uploadPackageBody = z
   .object({
-    file: fileSchema.refine(isPackageFile, { message: PACKAGE_MESSAGES.invalidFileType }),
+    // By name and by content (async: it reads the file's first bytes).
+    file: fileSchema.superRefine(async (file, ctx) => {
+      const problem = await checkPackageFile(file);
+      if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+    }),
     access: z.enum(PACKAGE_ACCESS, { error: (issue) => packageAccessError(issue.input) ?? PACKAGE_MESSAGES.invalidAccess }),
     isPlugin: formBooleanSchema,
     category: z.enum(["", ...PACKAGE_CATEGORIES], { message: PACKAGE_MESSAGES.categoryRequired }).optional(),
