@@ -7,16 +7,10 @@ import { endpoints } from "@/lib/contract";
 
 /** Endpoint ids, sorted. */
 export const NOT_IMPLEMENTED: readonly string[] = [
-  "createUser",
   "deletePackage",
-  "deleteUser",
-  "getConsoleUser",
   "listPackages",
-  "listUsers",
   "packageCreateForm",
-  "resetPassword",
   "setPackageAccess",
-  "updateUser",
   "uploadPackage",
 ];
 

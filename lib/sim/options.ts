@@ -21,6 +21,8 @@ export interface SimOptions {
   processMs?: number;
   /** Largest file or plugin upload accepted, in MB; larger ones answer 413. */
   uploadLimitMb?: number;
+  /** Largest installation package or plugin accepted into the package bucket, in MB; larger ones answer 413. */
+  packageLimitMb?: number;
   /** When approved batches run: `real` (default) on their Costa Rica day, `fast` a few seconds
    * after approval whatever the date (e2e). */
   scheduler?: SchedulerMode;
@@ -48,6 +50,7 @@ export interface ResolvedOptions {
   transitionMs: number;
   processMs: number;
   uploadLimitMb: number;
+  packageLimitMb: number;
   scheduler: SchedulerMode;
   consoleUrl: string;
   lockFailures: number;
@@ -55,10 +58,11 @@ export interface ResolvedOptions {
   reportDelayMs: number;
 }
 
-export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, processMs: 45_000, uploadLimitMb: 50, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15 } as const;
+export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, processMs: 45_000, uploadLimitMb: 50, packageLimitMb: 200, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15 } as const;
 const MAX_TRANSITION_MS = 600_000;
 const MAX_PROCESS_MS = 3_600_000;
 const MAX_UPLOAD_LIMIT_MB = 10_240;
+const MAX_PACKAGE_LIMIT_MB = 10_240;
 const MAX_FLEET_SIZE = 20_000;
 const MAX_LOCK_FAILURES = 1000;
 const MAX_LOCK_MINUTES = 24 * 60;
@@ -79,7 +83,7 @@ function schedulerMode(raw: string | undefined): SchedulerMode {
 }
 
 /** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL, SIM_TRANSITION_MS, SIM_PROCESS_MS,
- * SIM_UPLOAD_LIMIT_MB, SIM_SCHEDULER, SIM_LOCK_FAILURES, SIM_LOCK_MINUTES, SIM_REPORT_DELAY_MS; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
+ * SIM_UPLOAD_LIMIT_MB, SIM_PACKAGE_LIMIT_MB, SIM_SCHEDULER, SIM_LOCK_FAILURES, SIM_LOCK_MINUTES, SIM_REPORT_DELAY_MS; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions {
   return {
     seed: integer("SIM_SEED", env.SIM_SEED, DEFAULTS.seed, 0, 2 ** 32 - 1),
@@ -90,6 +94,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     transitionMs: integer("SIM_TRANSITION_MS", env.SIM_TRANSITION_MS, DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
     processMs: integer("SIM_PROCESS_MS", env.SIM_PROCESS_MS, DEFAULTS.processMs, 0, MAX_PROCESS_MS),
     uploadLimitMb: integer("SIM_UPLOAD_LIMIT_MB", env.SIM_UPLOAD_LIMIT_MB, DEFAULTS.uploadLimitMb, 1, MAX_UPLOAD_LIMIT_MB),
+    packageLimitMb: integer("SIM_PACKAGE_LIMIT_MB", env.SIM_PACKAGE_LIMIT_MB, DEFAULTS.packageLimitMb, 1, MAX_PACKAGE_LIMIT_MB),
     scheduler: schedulerMode(env.SIM_SCHEDULER),
     consoleUrl: env.NEXTAUTH_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`,
     lockFailures: integer("SIM_LOCK_FAILURES", env.SIM_LOCK_FAILURES, DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
@@ -117,6 +122,7 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     transitionMs: checked("transitionMs", options.transitionMs ?? DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
     processMs: checked("processMs", options.processMs ?? DEFAULTS.processMs, 0, MAX_PROCESS_MS),
     uploadLimitMb: checked("uploadLimitMb", options.uploadLimitMb ?? DEFAULTS.uploadLimitMb, 0, MAX_UPLOAD_LIMIT_MB),
+    packageLimitMb: checked("packageLimitMb", options.packageLimitMb ?? DEFAULTS.packageLimitMb, 0, MAX_PACKAGE_LIMIT_MB),
     scheduler: options.scheduler ?? "real",
     consoleUrl: (options.consoleUrl ?? DEFAULTS.consoleUrl).replace(/\/+$/, ""),
     lockFailures: checked("lockFailures", options.lockFailures ?? DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),

@@ -1,7 +1,7 @@
-// The state's later additions (outbox, deletion requests, backups, processes, upgrades, batches, sign-in guard): created on first use,
+// The state's later additions (outbox, deletion requests, backups, processes, upgrades, batches, sign-in guard, packages): created on first use,
 // so a state file saved before they existed loads unchanged and gains them when needed.
 import { randomBytes } from "node:crypto";
-import type { SimAuthGuard, SimBackupJob, SimBatch, SimDeletionRequest, SimMail, SimProcess, SimState, SimUpgradeProcess, SimUpgradeRequest } from "./state/types";
+import type { SimAuthGuard, SimBackupJob, SimBatch, SimDeletionRequest, SimMail, SimPackage, SimProcess, SimState, SimUpgradeProcess, SimUpgradeRequest } from "./state/types";
 
 export function outboxOf(state: SimState): SimMail[] {
   return (state.outbox ??= []);
@@ -41,4 +41,16 @@ export function downloadSecretOf(state: SimState): string {
 export function authGuardOf(state: SimState, username: string): SimAuthGuard {
   const all = (state.authGuard ??= {});
   return (all[username.toLowerCase()] ??= { failures: [], lockedUntil: null, lastCodeStep: null });
+}
+
+/** Drops the account's guard record (a deleted user): an account made later under the same
+ * address starts with no failures, lock or spent codes. */
+export function forgetAuthGuard(state: SimState, username: string): void {
+  if (state.authGuard) delete state.authGuard[username.toLowerCase()];
+}
+
+/** The package bucket, stored whole from the first change on; `seeded` gives the catalogue it
+ * starts from (machine/packages.ts), which is not stored until then. */
+export function packagesOf(state: SimState, seeded: () => SimPackage[]): SimPackage[] {
+  return (state.packages ??= seeded());
 }

@@ -81,9 +81,13 @@ export class SessionStore {
     for (const [token, grant] of this.grants) if (grant.sessionId === session.id) this.grants.delete(token);
   }
 
-  /** Ends every session of a user (password reset, deletion). */
-  revokeUser(username: string): void {
-    for (const session of [...this.sessions.values()]) if (session.username === username) this.revoke(session);
+  /** Ends every session of a user (password reset, deletion), but `keep`: the session of a user
+   * who reset their own password goes on. Usernames are e-mail addresses, so case does not count. */
+  revokeUser(username: string, keep: AuthSession | null = null): void {
+    const wanted = username.toLowerCase();
+    for (const session of [...this.sessions.values()]) {
+      if (session.username.toLowerCase() === wanted && session.id !== keep?.id) this.revoke(session);
+    }
   }
 
   private live(session: AuthSession | undefined): AuthSession | null {

@@ -21,6 +21,7 @@ import { siteInfoHandlers } from "./siteInfo";
 import { tagHandlers } from "./tags";
 import { upgradeHandlers } from "./upgrades";
 import { uploadHandlers } from "./uploads";
+import { userHandlers } from "./users";
 import { volumeHandlers } from "./volumes";
 import type { HandlerMap } from "./types";
 
@@ -47,4 +48,5 @@ export const handlers: HandlerMap = {
   ...dbServerHandlers,
   ...reportHandlers,
   ...dynamoHandlers,
+  ...userHandlers,
 };

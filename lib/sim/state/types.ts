@@ -2,6 +2,7 @@
 // absent: a restart signs everyone out, like a real upstream restarting its token store.
 import type { Role } from "@/lib/contract/types";
 import type { DELETE_LMS_ACTION, ResourceStatus, UPGRADE_LMS_ACTION } from "@/lib/domain/lifecycle";
+import type { PackageAccess } from "@/lib/domain/packages";
 import type { BatchStatus } from "@/lib/domain/scheduling";
 import type { Deployment, Fleet, Region } from "../fleet/types";
 
@@ -48,6 +49,10 @@ export interface SimState {
   /** What was deleted from the cloud-database (DynamoDB) table: entry ids, and bare domain
    * hosts by entry id (machine/dynamoTable.ts derives the rest from the fleet and the seed). */
   dynamoDeleted?: { entries: string[]; domains: Record<string, string[]> };
+  /** The package bucket (installation packages and plugins), whole, once first changed; absent
+   * while it is still the seeded catalogue (machine/packages.ts). The bytes live beside the state
+   * file, never in it. */
+  packages?: SimPackage[];
   /** Set in the saved snapshot only: the last journal entry it already contains (state/store.ts). */
   journalSeq?: number;
 }
@@ -60,6 +65,17 @@ export interface SimAuthGuard {
   lockedUntil: number | null;
   /** TOTP time step of the last code accepted (sign-in or enrolment): it and older ones are refused. */
   lastCodeStep: number | null;
+}
+
+/** One object of the package bucket: `plugins/{category}/{pluginPath}/{file}` for a plugin, else
+ * the file name (an installation package the creation form offers). */
+export interface SimPackage {
+  key: string;
+  /** Bytes. */
+  size: number;
+  /** ISO time. */
+  lastModified: string;
+  access: PackageAccess;
 }
 
 export interface SimMail {
