@@ -19,5 +19,7 @@ declare module "next-auth/jwt" {
     sid: string;
     accessToken: string;
     refreshToken: string | null;
+    /** When the role was last read from the upstream (epoch ms); see lib/auth/roleRecheck. */
+    roleCheckedAt?: number;
   }
 }

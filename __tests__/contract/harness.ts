@@ -69,6 +69,7 @@ export async function sessionFor(who: Who): Promise<TestSession> {
     role: me.role,
     twoFactorEnabled: true,
     twoFactorVerified: verified,
+    roleCheckedAt: Date.now(),
   };
   return { who, jwt, cookie: await cookieFor(jwt) };
 }

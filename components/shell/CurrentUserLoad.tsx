@@ -1,12 +1,14 @@
 "use client";
 // The shell's current-user load (spec 1 §2: the shell is loaded after a call for the current
 // user). The server layout's answer paints first; the browser then asks GET /user again (on
-// mount, focus and reconnect: data/session/useCurrentUser), so a demoted or removed user is
-// noticed without a new sign-in. 401 or 403 means the session is over: leave for sign-in. A
-// 5xx, a timeout or a dropped connection is not the end of the session: the problem is shown
-// with Retry, and whatever user was known stays in place.
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+// mount, focus and reconnect: data/session/useCurrentUser, and when any answer says the role
+// changed: lib/client/roleChanged), so a demoted or removed user is noticed without a new
+// sign-in. 401 or 403 means the session is over: leave for sign-in. A 5xx, a timeout or a
+// dropped connection is not the end of the session: the problem is shown with Retry, and
+// whatever user was known stays in place.
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { FALLBACK_MESSAGE } from "@/lib/client/ApiError";
+import { onRoleChange } from "@/lib/client/roleChanged";
 import { useCurrentUser } from "@/data/session/useCurrentUser";
 import UserProvider, { type ConsoleUser } from "./UserContext";
 
@@ -28,6 +30,8 @@ export function useCurrentUserLoad(): CurrentUserState {
 export default function CurrentUserLoad({ initialUser, children }: { initialUser: ConsoleUser | null; children: ReactNode }) {
   const { data, error, isValidating, mutate } = useCurrentUser(initialUser);
   const retry = useCallback(() => void mutate(), [mutate]);
+  // An answer said this user's role changed: the menus and controls follow now.
+  useEffect(() => onRoleChange(retry), [retry]);
   const user = data ?? null;
   const message = error === undefined ? null : error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
   const state = useMemo<CurrentUserState>(() => ({ user, error: message, loading: isValidating, retry }), [user, message, isValidating, retry]);

@@ -36,6 +36,8 @@ export const authOptions: NextAuthOptions = {
         twoFactorVerified: user.twoFactorVerified,
         accessToken: user.accessToken,
         refreshToken: user.refreshToken,
+        // The sign-in just read the role from GET /user.
+        roleCheckedAt: Date.now(),
       };
     },
     session({ session, token }) {

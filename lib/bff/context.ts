@@ -20,6 +20,10 @@ export interface BffContext {
   /** Path parameters whose percent-encoding did not decode. */
   malformedParams?: string[];
   session?: JWT | null;
+  /** What the answer does to the session cookie: rewrite it from `session`, or clear it. */
+  sessionCookie?: "write" | "clear";
+  /** The session's role changed during this call (the answer tells the browser). */
+  roleChanged?: boolean;
   /** The body as read, within its limit: text for JSON, a form for multipart. */
   rawBody?: { kind: "none" } | { kind: "text"; text: string } | { kind: "form"; form: FormData };
   input?: ValidInput;

@@ -1,17 +1,20 @@
 // The BFF's checks as one ordered list of named steps (design: match → well-formed URL →
-// origin → session → gate → attempt limits → bounded read → validate → role from the body →
+// origin → session → role re-read → gate → attempt limits → bounded read → validate → role from the body →
 // forward). Each step answers or passes; nothing reaches the upstream before every check has
 // passed. __tests__/contract/pipeline.test.ts holds the order.
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { clearSession, writeSession } from "@/lib/auth/sessionToken";
 import { splitPath } from "@/lib/contract";
 import type { BffContext, BffStep } from "./context";
 import { bffError } from "./respond";
+import { ROLE_CHANGED_HEADER } from "./sessionRole";
 import { checkOrigin } from "./steps/checkOrigin";
 import { forwardUpstream } from "./steps/forwardUpstream";
 import { gateAccess } from "./steps/gateAccess";
 import { limitAttempts } from "./steps/limitAttempts";
 import { loadSession } from "./steps/loadSession";
 import { matchRoute } from "./steps/matchRoute";
+import { recheckRole } from "./steps/recheckRole";
 import { readBody } from "./steps/readBody";
 import { roleFromBody } from "./steps/roleFromBody";
 import { validateInput } from "./steps/validateInput";
@@ -24,6 +27,7 @@ export const BFF_STEPS: readonly BffStep[] = [
   wellFormedUrl,
   checkOrigin,
   loadSession,
+  recheckRole,
   gateAccess,
   limitAttempts,
   readBody,
@@ -32,11 +36,21 @@ export const BFF_STEPS: readonly BffStep[] = [
   forwardUpstream,
 ];
 
+/** The session cookie follows what the steps changed (a role re-read, a refreshed token, a
+ * passed code, an ended session), whichever step answered. */
+async function withSessionEffects(ctx: BffContext, answer: Response): Promise<Response> {
+  if (!(answer instanceof NextResponse)) return answer;
+  if (ctx.sessionCookie === "clear") clearSession(answer);
+  else if (ctx.sessionCookie === "write" && ctx.session) await writeSession(answer, ctx.session);
+  if (ctx.roleChanged && ctx.session) answer.headers.set(ROLE_CHANGED_HEADER, String(ctx.session.role));
+  return answer;
+}
+
 export async function runPipeline(req: NextRequest, steps: readonly BffStep[] = BFF_STEPS): Promise<Response> {
   const ctx: BffContext = { req, rawSegments: splitPath(req.nextUrl.pathname.slice(PREFIX.length)), after: [] };
   for (const step of steps) {
     const answer = await step.run(ctx);
-    if (answer) return answer;
+    if (answer) return withSessionEffects(ctx, answer);
   }
   console.error("BFF pipeline ended without an answer");
   return bffError(500, "The console could not complete the request.");

@@ -5,6 +5,7 @@ import { buildPath } from "@/lib/contract/match";
 import type { ParamsInput, PathParamNames, Route } from "@/lib/contract/routes";
 import type { Endpoint } from "@/lib/contract/types";
 import { ApiError, errorFromBody, UNREACHABLE_MESSAGE } from "./ApiError";
+import { noticeRoleChange } from "./roleChanged";
 import { leaveIfSessionEnded } from "./sessionEnded";
 
 /** One call's input. `params` are typed from the route's path (see ParamsInput). */
@@ -47,6 +48,7 @@ async function send<E extends Endpoint, P extends string>(endpoint: Route<E, P>,
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
+  noticeRoleChange(res.headers);
   if (!res.ok && res.status !== 206) {
     // 401, or a 403 the upstream gave: the session is over (a refusal by the console's own
     // gate keeps it, and its message is shown).

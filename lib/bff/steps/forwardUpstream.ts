@@ -1,14 +1,15 @@
-// Step 10: the call goes upstream with the session's token; the answer is relayed (JSON checked
-// against the contract), the session cookie follows what the call changed, and the hooks that
+// Step 11: the call goes upstream with the session's token; the answer is relayed (JSON checked
+// against the contract), the session follows what the call changed (the pipeline writes the cookie), and the hooks that
 // earlier steps registered (attempt counting; the audit trail later) see the outcome.
 import type { JWT } from "next-auth/jwt";
-import { api } from "@/lib/contract";
-import { clearSession, writeSession } from "@/lib/auth/sessionToken";
+import { api, type Endpoint } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { SessionEndedError, UpstreamTimeoutError, UpstreamUnavailableError } from "@/lib/upstream/errors";
 import { required, type BffContext, type BffStep } from "../context";
+import { roleAllows } from "../gate";
 import { relay } from "../relay";
 import { bffError } from "../respond";
+import { rereadRole, withCurrentUser } from "../sessionRole";
 import { isValidated } from "../twoFactorAnswer";
 
 async function forward(ctx: BffContext): Promise<{ response: Response; data?: unknown }> {
@@ -23,24 +24,30 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
     // Session effects: a passed code completes sign-in; a finished enrolment ends the half
     // session so the user signs in again with the new code; a refresh rewrites the cookie.
     if (endpoint === api.otpSetupStepTwo && isValidated(data)) {
-      clearSession(response);
+      ctx.sessionCookie = "clear";
       await callUpstream({ endpoint: api.logout }, { ...creds, accessToken: upstream.refreshedToken ?? creds.accessToken }).catch(() => undefined);
       return { response, data };
     }
     const verified = endpoint === api.otpValidate && isValidated(data);
     if (verified || upstream.refreshedToken) {
-      await writeSession(response, {
-        ...session,
-        accessToken: upstream.refreshedToken ?? session.accessToken,
-        twoFactorVerified: session.twoFactorVerified || verified,
-      });
+      ctx.session = { ...session, accessToken: upstream.refreshedToken ?? session.accessToken, twoFactorVerified: session.twoFactorVerified || verified };
+      ctx.sessionCookie = "write";
     }
+    if (endpoint === api.getUser && session.twoFactorVerified) {
+      // The browser asked who it is (every page load and focus): the session learns the answer.
+      const current = withCurrentUser(ctx.session ?? session, data);
+      if (current) {
+        ctx.session = current.jwt;
+        ctx.sessionCookie = "write";
+        ctx.roleChanged ||= current.changed;
+      }
+    }
+    if (response.status === 403 && endpoint !== api.getUser && session.twoFactorVerified) return { response: await afterRefusal(ctx, endpoint, response) };
     return { response, data };
   } catch (err) {
     if (err instanceof SessionEndedError) {
-      const res = bffError(401, err.message);
-      clearSession(res);
-      return { response: res };
+      ctx.sessionCookie = "clear";
+      return { response: bffError(401, err.message) };
     }
     if (err instanceof UpstreamTimeoutError) return { response: bffError(504, err.message) };
     if (err instanceof UpstreamUnavailableError) return { response: bffError(502, err.message) };
@@ -48,6 +55,23 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
     console.error("BFF failure", endpoint.id, err);
     return { response: bffError(500, "The console could not complete the request.") };
   }
+}
+
+/**
+ * The upstream refused a signed-in call: perhaps the user's role changed since the cookie last
+ * knew it. The role is read again at once; when the new one is below the endpoint's, the
+ * refusal becomes the console's own (the session stays, the screens follow the new role);
+ * otherwise the upstream's 403 goes back as it came (spec 1 §8: it ends the session).
+ */
+async function afterRefusal(ctx: BffContext, endpoint: Endpoint, refused: Response): Promise<Response> {
+  const session = required(ctx.session ?? undefined, "session") as JWT;
+  const result = await rereadRole(session);
+  if (result.kind !== "read") return refused;
+  ctx.session = result.jwt;
+  ctx.sessionCookie = "write";
+  ctx.roleChanged ||= result.changed;
+  const allowed = roleAllows(result.jwt.role, endpoint.minRole);
+  return allowed.ok ? refused : bffError(allowed.status, allowed.message);
 }
 
 export const forwardUpstream: BffStep = {
