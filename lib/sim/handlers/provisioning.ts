@@ -1,6 +1,7 @@
 // Creating LMSs and shared servers (spec 2 §2.1–2.3, §4 "Creation", §5, §7): the installers and
 // silos the form offers, POST /instance and POST /shared-instance, which start a creation
-// process, its output, and the confirmation request of a standalone creation.
+// process, its output, and the confirmation request of a standalone creation. The installers are
+// the package bucket's packages (machine/packages.ts): an uploaded one is offered, a deleted one not.
 //
 // Region. POST /instance and POST /shared-instance take the console's region as an optional
 // `?region=` (spec 2 §3's form has none); a silo installation goes to its silo's region, anything
@@ -21,12 +22,14 @@
 // Magic: an instance name containing FAIL (CREATION_FAILS_MARKER) makes the creation end with
 // `[Errors]` and create nothing; so does SIM_FAULTS process_error_rate (for shared servers too).
 import { randomBytes, randomUUID } from "node:crypto";
-import { INCORRECT_PARAMETERS_MESSAGE, INVALID_INSTANCE_NAME_MESSAGE, nextSharedServerName } from "@/lib/domain/provisioning";
+import type { CreateInstanceBody } from "@/lib/contract/schemas/provisioning";
+import { CREATION_FIELD_MESSAGES, INCORRECT_PARAMETERS_MESSAGE, INVALID_INSTANCE_NAME_MESSAGE, nextSharedServerName } from "@/lib/domain/provisioning";
 import { DEFAULT_REGION } from "@/lib/domain/regions";
 import type { Region } from "../fleet/types";
 import { sendMail } from "../mail/outbox";
-import { checkCreation, creationDbName, creationDomain, creationRequest, dedicatedRdsId } from "../machine/creationForm";
-import { INSTALLERS } from "../machine/installers";
+import { checkCreation, creationDbName, creationDomain, creationRequest, dedicatedRdsId, type CreationCheck } from "../machine/creationForm";
+import { findInstaller, INSTALLERS, isMoodlePackage } from "../machine/installers";
+import { installerIn, installersOf } from "../machine/packages";
 import { creationFailsByName } from "../machine/processMarkers";
 import { findProcess, outputAt, processDuration, runningCreation, startProcess } from "../machine/processes";
 import { freePublicIp, newInstanceId, newVolumeId, sharedRdsOf } from "../machine/provisioned";
@@ -85,9 +88,23 @@ function mailConfirmation(world: SimWorld, p: SimCreationProcess, requester: str
   });
 }
 
+/** checkCreation with the package looked up in the bucket as it is now (uploads offered, deleted
+ * packages not). checkCreation knows only the seeded installers, so it checks the rest of the
+ * form with a seeded stand-in of the same LMS (its domain check names the database by the LMS);
+ * the package's own verdict replaces the stand-in's. */
+function checkCreationNow(state: SimState, region: Region, body: CreateInstanceBody): CreationCheck {
+  const installer = installerIn(state, body.installationPackage);
+  const standIn = installer ? (findInstaller(installer.name) ?? INSTALLERS.find((i) => i.lms === installer.lms)) : undefined;
+  const check = checkCreation(state, region, standIn ? { ...body, installationPackage: standIn.name } : body);
+  const fields = { ...check.fields };
+  delete fields.installationPackage;
+  if (!installer || (body.installationType === "silo" && !isMoodlePackage(installer.name))) fields.installationPackage = CREATION_FIELD_MESSAGES.installationPackage;
+  return { installer, silo: check.silo, fields };
+}
+
 export const provisioningHandlers: HandlerMap = {
-  installers() {
-    return { body: { success: true, installers: INSTALLERS.map(({ name }) => ({ name })) } };
+  installers(ctx) {
+    return { body: { success: true, installers: installersOf(ctx.world.state).map(({ name }) => ({ name })) } };
   },
 
   silos(ctx) {
@@ -107,7 +124,7 @@ export const provisioningHandlers: HandlerMap = {
     if (running) {
       return { body: { success: false, blockCreation: true, message: PROVISIONING_MESSAGES.blocked(processName(running), running.requestedBy, region) } };
     }
-    const { installer, silo, fields } = checkCreation(world.state, region, body);
+    const { installer, silo, fields } = checkCreationNow(world.state, region, body);
     if (Object.keys(fields).length > 0 || !installer) return invalid(fields, INCORRECT_PARAMETERS_MESSAGE);
 
     const user = signedInUser(ctx);

@@ -11,6 +11,7 @@ import { fileAccessHandlers } from "./fileAccess";
 import { instanceDataHandlers } from "./instanceData";
 import { instanceHandlers } from "./instances";
 import { lmsActionHandlers } from "./lmsActions";
+import { packageHandlers } from "./packages";
 import { powerHandlers } from "./power";
 import { provisioningHandlers } from "./provisioning";
 import { reportHandlers } from "./reports";
@@ -49,4 +50,5 @@ export const handlers: HandlerMap = {
   ...reportHandlers,
   ...dynamoHandlers,
   ...userHandlers,
+  ...packageHandlers,
 };
