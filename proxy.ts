@@ -9,7 +9,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { safeDecode } from "@/lib/contract/match";
 import { isRole, roleAtLeast } from "@/lib/contract/types";
-import { isPublicPage, pageMinRole, pendingLinkTarget, PENDING_LINK_COOKIE } from "@/lib/auth/pageGates";
+import { isPublicPage, pageMinRole, pendingLinkTarget, PENDING_LINK_COOKIE, redirectsLowRole } from "@/lib/auth/pageGates";
 import { rememberPendingLink } from "@/lib/auth/pendingLinkCookie";
 import { MALFORMED_URL_MESSAGE } from "@/lib/bff/messages";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, servedOverHttps } from "@/lib/security/headers";
@@ -58,7 +58,10 @@ async function decide(req: NextRequest, requestHeaders: Headers): Promise<NextRe
   }
 
   const least = pageMinRole(pathname);
-  if (!isRole(token.role) || !roleAtLeast(token.role, least)) return redirect(req, "/home");
+  const allowed = isRole(token.role) && roleAtLeast(token.role, least);
+  // The admin dashboard tells a lower role it may not see it (spec 3 §2.9), judged by the role
+  // the upstream gives now; other gated pages send the user home.
+  if (!allowed && redirectsLowRole(pathname)) return redirect(req, "/home");
   return next();
 }
 

@@ -1,6 +1,6 @@
 // The page gate rules proxy.ts applies: roles per page, links remembered across sign-in, and
 // which remembered links may be followed (never off this host).
-import { isPendingLink, pageMinRole, pendingLinkTarget } from "@/lib/auth/pageGates";
+import { isPendingLink, pageMinRole, pendingLinkTarget, redirectsLowRole } from "@/lib/auth/pageGates";
 
 describe("page roles", () => {
   test.each([
@@ -16,6 +16,13 @@ describe("page roles", () => {
   ])("%s needs %s", (path, role) => {
     expect(pageMinRole(path)).toBe(role);
   });
+});
+
+test("a lower role is sent home from gated pages, but reads the admin dashboard's own refusal (spec 3 §2.9)", () => {
+  expect(redirectsLowRole("/home/instances/add")).toBe(true);
+  expect(redirectsLowRole("/home/outbox")).toBe(true);
+  expect(redirectsLowRole("/admin/dashboard/user")).toBe(false);
+  expect(redirectsLowRole("/admin/dashboard/package/create")).toBe(false);
 });
 
 describe("links remembered across sign-in", () => {

@@ -5,22 +5,15 @@
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { api } from "@/lib/contract";
 import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
-import { serverSession } from "@/lib/upstream/serverSession";
-import { SessionEndedError } from "@/lib/upstream/errors";
-import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
+import { loadCurrentUser } from "@/lib/upstream/currentUser";
 import ConsoleShell from "@/components/shell/ConsoleShell";
 
 export default async function HomeLayout({ children }: { children: ReactNode }) {
-  const session = await serverSession();
-  if (!session) redirect("/");
-  const loaded = await upstreamJson({ endpoint: api.getUser }, session.creds).then(
-    (user) => ({ user, ended: false }),
-    (err: unknown) => ({ user: null, ended: err instanceof SessionEndedError || (err instanceof UpstreamHttpError && (err.status === 401 || err.status === 403)) }),
-  );
-  if (loaded.ended) redirect("/signed-out");
-  const user = loaded.user;
+  const loaded = await loadCurrentUser();
+  if (loaded.kind === "anonymous") redirect("/");
+  if (loaded.kind === "ended") redirect("/signed-out");
+  const user = loaded.kind === "user" ? loaded.user : null;
 
   const regionCookie = (await cookies()).get(REGION_COOKIE)?.value;
   return (

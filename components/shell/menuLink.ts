@@ -10,10 +10,7 @@ export interface MenuLink {
   comingSoon: boolean;
 }
 
-export const PAGES_NOT_BUILT: readonly string[] = [
-  "/admin/dashboard/user",
-  "/admin/dashboard/package",
-];
+export const PAGES_NOT_BUILT: readonly string[] = [];
 
 export const COMING_SOON = "Coming soon";
 

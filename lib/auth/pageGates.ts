@@ -7,10 +7,12 @@ import type { Role } from "@/lib/contract/types";
 interface RoleGate {
   pattern: RegExp;
   minRole: Role;
+  /** The page says itself that the user may not see it (spec 3 §2.9) instead of being left for /home. */
+  pageRefuses?: boolean;
 }
 
 const ROLE_GATES: RoleGate[] = [
-  { pattern: /^\/admin(\/|$)/, minRole: "superadmin" },
+  { pattern: /^\/admin(\/|$)/, minRole: "superadmin", pageRefuses: true },
   { pattern: /^\/home\/instances\/add-shared-server(\/|$)/, minRole: "superadmin" },
   { pattern: /^\/home\/instances\/add(\/|$)/, minRole: "admin" },
   // The development outbox holds deletion approvals and backup links (issue 9, item 13).
@@ -20,6 +22,11 @@ const ROLE_GATES: RoleGate[] = [
 /** The least role a page needs: manager (everyone signed in) unless a gate says otherwise. */
 export function pageMinRole(pathname: string): Role {
   return ROLE_GATES.find((gate) => gate.pattern.test(pathname))?.minRole ?? "manager";
+}
+
+/** Whether a user below the page's role is sent to /home (false: the page shows its own refusal). */
+export function redirectsLowRole(pathname: string): boolean {
+  return !ROLE_GATES.find((gate) => gate.pattern.test(pathname))?.pageRefuses;
 }
 
 /** Links followed after sign-in when an anonymous visitor opened them (spec 1 §2, 2 §2). */

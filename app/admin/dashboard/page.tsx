@@ -1,0 +1,7 @@
+// /admin/dashboard without a type: the dashboard opens on the user list.
+import { redirect } from "next/navigation";
+import { adminListHref } from "@/lib/routing/adminRoutes";
+
+export default function AdminIndex() {
+  redirect(adminListHref("user"));
+}
