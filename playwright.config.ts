@@ -43,6 +43,8 @@ export default defineConfig({
       SIM_PROCESS_MS: "4000",
       // An approved upgrade batch runs a few seconds after approval, whatever its date.
       SIM_SCHEDULER: "fast",
+      // A demoted user's open session learns the new role within 10 s rather than the default 60 (admin.spec.ts).
+      ROLE_RECHECK_SECONDS: "10",
     },
   },
 });

@@ -1,6 +1,8 @@
 // Shared steps of the e2e suites: signing in through the page with a seeded account and its current code.
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { SEED_CREDENTIALS, SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
 import { TOTP_PERIOD_SECONDS, TOTP_WINDOW, totp, totpStep } from "@/lib/sim/auth/totp";
 
@@ -50,4 +52,14 @@ export async function signIn(page: Page, who: "manager" | "admin" | "superadmin"
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+}
+
+/** The two-factor secret in the enrolment page's QR code, read as an authenticator app would. */
+export async function secretFromQr(page: Page): Promise<string> {
+  const src = await page.getByRole("img", { name: "Two-factor QR code" }).getAttribute("src");
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const png = PNG.sync.read(Buffer.from(src!.split(",")[1], "base64"));
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data).toMatch(/^otpauth:\/\/totp\//);
+  return new URL(decoded!.data).searchParams.get("secret")!;
 }

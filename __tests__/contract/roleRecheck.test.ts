@@ -1,0 +1,126 @@
+// A console user's role belongs to the upstream: when a superadmin demotes or removes someone,
+// that person's open session follows without a new sign-in — at once when the upstream refuses
+// a call, within ROLE_RECHECK_SECONDS for any other call, on every current-user read — and a
+// removed user's session ends at its next call (issue 16; design "re-read from GET /user").
+import { decode, type JWT } from "next-auth/jwt";
+import { api, type Role } from "@/lib/contract";
+import { roleIsStale, roleRecheckMs } from "@/lib/auth/roleRecheck";
+import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
+import { callBff, cookieFor, inProcess, SECRET, sessionFor, type TestSession } from "./harness";
+import { sampleCall } from "./request";
+import { samples } from "./samples";
+
+jest.setTimeout(60_000);
+
+const { admin, manager } = SEED_ACCOUNT_BY_ROLE;
+const adminOnlyWrite = sampleCall(api.cdnToggle, samples.cdnToggle);
+
+let superadmin: TestSession;
+/** The admin's one sign-in (the upstream takes each code once), fresh from it: role read just now. */
+let adminSession: TestSession;
+
+beforeAll(async () => {
+  await inProcess.start();
+  superadmin = await sessionFor("superadmin");
+  adminSession = await sessionFor("admin");
+});
+
+async function setProfile(account: { username: string; firstName: string; lastName: string }, type: Role): Promise<void> {
+  const res = await callBff(superadmin, {
+    method: "PUT",
+    path: `/users/${encodeURIComponent(account.username)}`,
+    body: JSON.stringify({ firstName: account.firstName, lastName: account.lastName, type }),
+    contentType: "application/json",
+  });
+  expect(res.status).toBe(200);
+}
+
+afterEach(() => setProfile(admin, "admin"));
+
+/** The session the answer's cookie carries, or null when it sets none (undefined) / clears it. */
+async function cookieSession(res: Response): Promise<JWT | null | undefined> {
+  const match = /next-auth\.session-token=([^;]*)/.exec(res.headers.get("set-cookie") ?? "");
+  if (!match) return undefined;
+  return match[1] ? decode({ token: match[1], secret: SECRET }) : null;
+}
+
+async function withCookie(session: TestSession, jwt: JWT): Promise<TestSession> {
+  return { ...session, jwt, cookie: await cookieFor(jwt) };
+}
+
+test("the interval is ROLE_RECHECK_SECONDS, 60 s unless set to a whole number from 1 to 900", () => {
+  expect(roleRecheckMs(undefined)).toBe(60_000);
+  expect(roleRecheckMs("5")).toBe(5_000);
+  for (const wrong of ["", "0", "1.5", "901", "soon"]) expect(roleRecheckMs(wrong)).toBe(60_000);
+  const jwt = { twoFactorVerified: true, roleCheckedAt: 1_000_000 } as JWT;
+  expect(roleIsStale(jwt, 1_000_000 + 59_999, 60_000)).toBe(false);
+  expect(roleIsStale(jwt, 1_000_000 + 60_000, 60_000)).toBe(true);
+  // A cookie from before the re-read existed, or one dated in the future, is read again.
+  expect(roleIsStale({ twoFactorVerified: true } as JWT, 0, 60_000)).toBe(true);
+  expect(roleIsStale(jwt, 999_000, 60_000)).toBe(true);
+});
+
+test("a demoted admin's refused call becomes the console's own refusal, and the session carries the new role", async () => {
+  const session = adminSession;
+  await setProfile(admin, "manager");
+  await inProcess.clearLog();
+
+  const refused = await callBff(session, adminOnlyWrite);
+  expect(refused.status).toBe(403);
+  // The console's gate answered: the browser keeps the session and shows the message.
+  expect(refused.headers.get("x-console-refusal")).toBe("gate");
+  expect(refused.headers.get("x-console-role-changed")).toBe("manager");
+  expect((await refused.json()).message).toBe("You do not have permission to perform this action.");
+  const demoted = await cookieSession(refused);
+  expect(demoted?.role).toBe("manager");
+
+  // With the rewritten cookie the same call is refused before it is forwarded.
+  await inProcess.clearLog();
+  const again = await callBff(await withCookie(session, demoted!), adminOnlyWrite);
+  expect(again.status).toBe(403);
+  expect(await inProcess.log()).toEqual([]);
+});
+
+test("a role older than the interval is read again before the gate; a fresh one is not", async () => {
+  const session = adminSession;
+  await setProfile(admin, "manager");
+
+  // Within the interval the cookie's role stands (the upstream would still refuse the write).
+  await inProcess.clearLog();
+  const fresh = await callBff(session, { method: "GET", path: "/instances?region=us-west-2" });
+  expect(fresh.status).toBe(200);
+  expect((await inProcess.log()).map((e) => e.endpointId)).toEqual(["listInstances"]);
+
+  const stale = await withCookie(session, { ...session.jwt!, roleCheckedAt: Date.now() - roleRecheckMs() - 1 });
+  await inProcess.clearLog();
+  const before = Date.now();
+  const read = await callBff(stale, adminOnlyWrite);
+  expect(read.status).toBe(403);
+  expect(read.headers.get("x-console-refusal")).toBe("gate");
+  // Only the re-read went upstream: the gate refused the write with the new role.
+  expect((await inProcess.log()).map((e) => e.endpointId)).toEqual(["getUser"]);
+  const rewritten = await cookieSession(read);
+  expect(rewritten?.role).toBe("manager");
+  expect(rewritten?.roleCheckedAt).toBeGreaterThanOrEqual(before);
+});
+
+test("the browser's own current-user read brings the session's role up to date", async () => {
+  const session = adminSession;
+  await setProfile(admin, "manager");
+  const res = await callBff(session, { method: "GET", path: "/user" });
+  expect(res.status).toBe(200);
+  expect((await res.json()).role).toBe("manager");
+  expect(res.headers.get("x-console-role-changed")).toBe("manager");
+  expect((await cookieSession(res))?.role).toBe("manager");
+});
+
+test("a removed user's open session ends at its next call, and the cookie is cleared", async () => {
+  const session = await sessionFor("manager");
+  const removed = await callBff(superadmin, { method: "DELETE", path: `/users/${encodeURIComponent(manager.username)}` });
+  expect(removed.status).toBe(200);
+
+  const res = await callBff(session, { method: "GET", path: "/instances?region=us-west-2" });
+  expect(res.status).toBe(401);
+  expect((await res.json()).message).toBe("Your session has ended. Please sign in again.");
+  expect(await cookieSession(res)).toBeNull();
+});
