@@ -36,15 +36,17 @@ import ViewSwitch from "./ViewSwitch";
 export interface ConsoleShellProps {
   /** The user the server layout loaded, or null when it could not (the browser then asks). */
   user: ConsoleUser | null;
+  /** How often the user is read again while the page is visible (ROLE_RECHECK_SECONDS, in ms). */
+  userRecheckMs?: number;
   region: Region;
   hasRegionCookie: boolean;
   children: ReactNode;
 }
 
-export default function ConsoleShell({ user, region, hasRegionCookie, children }: ConsoleShellProps) {
+export default function ConsoleShell({ user, userRecheckMs, region, hasRegionCookie, children }: ConsoleShellProps) {
   return (
     <DataProvider>
-      <CurrentUserLoad initialUser={user}>
+      <CurrentUserLoad initialUser={user} recheckMs={userRecheckMs}>
         <RegionProvider initialRegion={region} hasCookie={hasRegionCookie}>
           <SearchProvider>
             <CsvExportProvider>

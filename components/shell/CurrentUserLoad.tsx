@@ -1,8 +1,8 @@
 "use client";
 // The shell's current-user load (spec 1 §2: the shell is loaded after a call for the current
 // user). The server layout's answer paints first; the browser then asks GET /user again (on
-// mount, focus and reconnect: data/session/useCurrentUser, and when any answer says the role
-// changed: lib/client/roleChanged), so a demoted or removed user is noticed without a new
+// mount, focus, reconnect and every ROLE_RECHECK_SECONDS while the page is visible:
+// data/session/useCurrentUser, and when any answer says the role changed: lib/client/roleChanged), so a demoted or removed user is noticed without a new
 // sign-in. 401 or 403 means the session is over: leave for sign-in. A 5xx, a timeout or a
 // dropped connection is not the end of the session: the problem is shown with Retry, and
 // whatever user was known stays in place.
@@ -27,8 +27,8 @@ export function useCurrentUserLoad(): CurrentUserState {
   return useContext(CurrentUserContext);
 }
 
-export default function CurrentUserLoad({ initialUser, children }: { initialUser: ConsoleUser | null; children: ReactNode }) {
-  const { data, error, isValidating, mutate } = useCurrentUser(initialUser);
+export default function CurrentUserLoad({ initialUser, recheckMs, children }: { initialUser: ConsoleUser | null; recheckMs?: number; children: ReactNode }) {
+  const { data, error, isValidating, mutate } = useCurrentUser(initialUser, recheckMs);
   const retry = useCallback(() => void mutate(), [mutate]);
   // An answer said this user's role changed: the menus and controls follow now.
   useEffect(() => onRoleChange(retry), [retry]);

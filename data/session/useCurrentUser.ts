@@ -1,8 +1,8 @@
 "use client";
 // The signed-in user (GET /user; spec 1 §2: the shell is loaded after a call for the current
 // user). The server layout's answer is the starting value; the browser asks again on mount,
-// focus and reconnect (unlike other reads), so a demoted or removed user is noticed without a
-// new sign-in. A 401 or 403 on this call ends the session, whoever gave it; any other failure
+// focus, reconnect and at the role re-read interval while visible (unlike other reads), so a
+// demoted or removed user is noticed without a new sign-in. A 401 or 403 on this call ends the session, whoever gave it; any other failure
 // is kept as the read's error, without retries behind the user's back.
 import { ApiError } from "@/lib/client/ApiError";
 import { goToSignedOut, SESSION_ENDED_STATUS, UPSTREAM_REFUSED_STATUS } from "@/lib/client/sessionEnded";
@@ -18,7 +18,8 @@ export function currentUserEndsSession(status: number): boolean {
   return status === SESSION_ENDED_STATUS || status === UPSTREAM_REFUSED_STATUS;
 }
 
-export function useCurrentUser(initialUser: CurrentUserSummary | null) {
+/** `recheckMs`: how often to read it again while the page is visible (the console's role re-read interval). */
+export function useCurrentUser(initialUser: CurrentUserSummary | null, recheckMs?: number) {
   return useApiQuery(routes.getUser, {}, {
     load: async (call): Promise<CurrentUserSummary> => {
       try {
@@ -32,6 +33,8 @@ export function useCurrentUser(initialUser: CurrentUserSummary | null) {
     fallbackData: initialUser ?? undefined,
     revalidateOnMount: true,
     revalidateOnFocus: true,
+    // A role changed upstream shows within the interval even on a page nobody touches (hidden tabs wait for focus).
+    refreshInterval: recheckMs,
     // A failure waits for the user's Retry (or the next focus) rather than a silent backoff.
     shouldRetryOnError: false,
   });
