@@ -23,6 +23,8 @@ export const HEADS = {
   pdf: "%PDF-1.7\n",
   zip: [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00],
   emptyZip: [0x50, 0x4b, 0x05, 0x06],
+  // RFC 1952: ID1 ID2, then CM 8 (deflate).
+  gzip: [0x1f, 0x8b, 0x08, 0x00],
 } as const;
 
 /** A File named `name` whose content starts with `head`. */

@@ -24,15 +24,17 @@ export async function packageFormErrors(v: PackageFormValues): Promise<FieldErro
   });
 }
 
-/** The multipart body: the file as `file`, the checkbox as `isPlugin` (spec 3 §2.11). */
+/** The multipart body's fields: the file as `file`, the checkbox as `isPlugin` (spec 3 §2.11);
+ * category and plugin path only for a plugin, no file when none was chosen. */
+export function packageBody(v: PackageFormValues): Record<string, string | Blob> {
+  const body: Record<string, string | Blob> = { access: v.access, isPlugin: v.isPlugin ? "true" : "false" };
+  if (v.file) body.file = v.file;
+  if (v.isPlugin) Object.assign(body, { category: v.category, pluginPath: v.pluginPath });
+  return body;
+}
+
 export function packageFormData(v: PackageFormValues): FormData {
   const form = new FormData();
-  if (v.file) form.append("file", v.file);
-  form.append("access", v.access);
-  form.append("isPlugin", v.isPlugin ? "true" : "false");
-  if (v.isPlugin) {
-    form.append("category", v.category);
-    form.append("pluginPath", v.pluginPath);
-  }
+  for (const [key, value] of Object.entries(packageBody(v))) form.append(key, value);
   return form;
 }
