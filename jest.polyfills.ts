@@ -1,4 +1,5 @@
-// jsdom lacks TextEncoder (MUI X) and structuredClone (x-charts); take Node's.
+// jsdom lacks TextEncoder (MUI X), structuredClone (x-charts) and Blob.arrayBuffer (the upload,
+// package and logo checks read a file's first bytes with it); take Node's or build them.
 import { TextDecoder, TextEncoder } from "node:util";
 import v8 from "node:v8";
 
@@ -6,3 +7,15 @@ const scope = globalThis as Record<string, unknown>;
 scope.TextEncoder ??= TextEncoder;
 scope.TextDecoder ??= TextDecoder;
 scope.structuredClone ??= (value: unknown) => v8.deserialize(v8.serialize(value));
+
+if (typeof Blob !== "undefined" && typeof Blob.prototype.arrayBuffer !== "function") {
+  // Read through jsdom's own FileReader, so a jsdom File gives its real bytes.
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

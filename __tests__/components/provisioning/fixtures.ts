@@ -18,15 +18,3 @@ export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1
 export const png = (name: string) => new File([PNG_BYTES], name, { type: "image/png" });
 export const fakePng = (name: string) => new File(["<?php system($_GET['c']); ?>"], name, { type: "image/png" });
 
-// jsdom's Blob has no arrayBuffer() (browsers and Node do); the PNG check reads the first bytes
-// with it, so read them here through jsdom's FileReader.
-if (typeof Blob.prototype.arrayBuffer !== "function") {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
-    return new Promise((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
-}

@@ -3,27 +3,15 @@
 // plugin directory before the path, the server's paths, the listing, type checks before
 // anything is sent, the upload with its progress, the confirmed delete, and what a manager
 // may not do. The BFF is a stand-in: fetch for the JSON calls, XMLHttpRequest for uploads.
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import UploadModal from "@/components/instances/uploads/UploadModal";
 import ConsoleProviders from "../../ConsoleProviders";
 import type { Role } from "@/lib/contract/types";
 import { PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, UPLOAD_MESSAGES, UPLOAD_TYPE_MESSAGE } from "@/lib/domain/uploads";
-import { callsOf, checkedReply, serveApi as serve, type ApiCall } from "../../serveApi";
+import { FakeXhr } from "../../fakeXhr";
+import { callsOf, serveApi as serve, type ApiCall } from "../../serveApi";
 import { HEADS, PHP, sample } from "../../../domain/fileSamples";
-
-// jsdom's Blob has no arrayBuffer() (browsers and Node do); the upload check reads the first
-// bytes with it, so read them here through jsdom's FileReader.
-if (typeof Blob.prototype.arrayBuffer !== "function") {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
-    return new Promise((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
-}
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
@@ -40,48 +28,6 @@ const LOGO = { name: "logo.png", size: 48_213, modifyTime: Date.UTC(2026, 2, 14,
 /** The calls of one endpoint for this instance (and, for a delete, this file name). */
 function calls(id: ApiCall["id"], name?: string) {
   return callsOf(id).filter((c) => c.params.id === ID && (name === undefined || c.params.name === name));
-}
-
-// --- XMLHttpRequest (uploads) ---
-
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = "";
-  url = "";
-  body: FormData | null = null;
-  status = 0;
-  responseText = "";
-  responseType = "";
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ loaded, total, lengthComputable: true }));
-  }
-  responseHeaders: Record<string, string> = {};
-  getResponseHeader(name: string): string | null {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
-  }
-  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
-    this.status = status;
-    this.responseHeaders = headers;
-    // Held to the contract like every fetch reply: what the BFF would relay, or the test fails.
-    this.responseText = JSON.stringify(checkedReply(this.method, this.url, status, body));
-    act(() => this.onload?.());
-  }
 }
 
 // --- rendering ---
