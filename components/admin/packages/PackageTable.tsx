@@ -11,47 +11,55 @@ import TableRow from "@mui/material/TableRow";
 import { ACCESS_LABELS, ADMIN_MESSAGES } from "@/lib/domain/adminDashboard";
 import { formatModifyTime, formatSize } from "@/lib/domain/uploads";
 import { usePackages } from "@/data/admin/useAdmin";
+import type { Package } from "@/lib/contract/schemas/admin";
 import { listStatus } from "../listStatus";
+import { useSearchedRows } from "../useSearchedRows";
 import DeletePackageButton from "./DeletePackageButton";
 import PackageAccessButton from "./PackageAccessButton";
 
 const HEADERS = ["Key", "Size", "Last Modified", "Access", "Actions"];
+const searchFields = (p: Package) => [p.key, ACCESS_LABELS[p.access], p.access];
+const NO_PACKAGES: Package[] = [];
 const MONO = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 13 };
 
 export default function PackageTable() {
   const { data, error, isLoading } = usePackages();
-  const packages = data?.packages ?? [];
+  const packages = data?.packages ?? NO_PACKAGES;
+  const { shown, summary } = useSearchedRows(packages, searchFields, "packages");
   const status = listStatus({ error: data ? undefined : error, loading: isLoading && !data, empty: packages.length === 0, emptyMessage: ADMIN_MESSAGES.noPackages, what: "packages" });
   if (status) return status;
   return (
-    <Paper variant="outlined">
-      <Table size="small" aria-label="Installation packages">
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((h) => (
-              <TableCell key={h} sx={{ fontWeight: 700 }}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {packages.map((p) => (
-            <TableRow key={p.key} data-package-key={p.key}>
-              <TableCell sx={{ ...MONO, wordBreak: "break-all" }}>{p.key}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatSize(p.size)}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatModifyTime(p.lastModified)}</TableCell>
-              <TableCell>{ACCESS_LABELS[p.access]}</TableCell>
-              <TableCell>
-                <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-                  <PackageAccessButton packageKey={p.key} access={p.access} />
-                  {p.access === "rw" ? <DeletePackageButton packageKey={p.key} access={p.access} /> : null}
-                </Box>
-              </TableCell>
+    <>
+      {summary}
+      <Paper variant="outlined">
+        <Table size="small" aria-label="Installation packages">
+          <TableHead>
+            <TableRow>
+              {HEADERS.map((h) => (
+                <TableCell key={h} sx={{ fontWeight: 700 }}>
+                  {h}
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
+          </TableHead>
+          <TableBody>
+            {shown.map((p) => (
+              <TableRow key={p.key} data-package-key={p.key}>
+                <TableCell sx={{ ...MONO, wordBreak: "break-all" }}>{p.key}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatSize(p.size)}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatModifyTime(p.lastModified)}</TableCell>
+                <TableCell>{ACCESS_LABELS[p.access]}</TableCell>
+                <TableCell>
+                  <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+                    <PackageAccessButton packageKey={p.key} access={p.access} />
+                    {p.access === "rw" ? <DeletePackageButton packageKey={p.key} access={p.access} /> : null}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { userEditHref, userResetPassHref } from "@/lib/routing/adminRoutes";
 import { useConsoleUser } from "@/components/shell/UserContext";
 import { useConsoleUsers } from "@/data/admin/useAdmin";
 import { listStatus } from "../listStatus";
+import { useSearchedRows } from "../useSearchedRows";
 import DeleteUserButton from "./DeleteUserButton";
 
 const HEADERS = ["Email", "First Name", "Last Name", "Profile", "Actions"];
@@ -26,46 +27,53 @@ function profileLabel(type: ConsoleUser["type"]): string {
   return PROFILE_OPTIONS.find((o) => o.value === type)?.label ?? type;
 }
 
+const searchFields = (u: ConsoleUser) => [u.id, u.firstName, u.lastName, profileLabel(u.type)];
+const NO_USERS: ConsoleUser[] = [];
+
 export default function UserTable() {
   const { user: me } = useConsoleUser();
   const { data, error, isLoading } = useConsoleUsers();
-  const users = data?.users ?? [];
+  const users = data?.users ?? NO_USERS;
+  const { shown, summary } = useSearchedRows(users, searchFields, "users");
   const status = listStatus({ error: data ? undefined : error, loading: isLoading && !data, empty: users.length === 0, emptyMessage: ADMIN_MESSAGES.noUsers, what: "users" });
   if (status) return status;
   return (
-    <Paper variant="outlined">
-      <Table size="small" aria-label="Console users">
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((h) => (
-              <TableCell key={h} sx={{ fontWeight: 700 }}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((u) => (
-            <TableRow key={u.id} data-user-id={u.id}>
-              <TableCell sx={{ fontWeight: 600 }}>{u.id}</TableCell>
-              <TableCell>{u.firstName}</TableCell>
-              <TableCell>{u.lastName}</TableCell>
-              <TableCell>{profileLabel(u.type)}</TableCell>
-              <TableCell>
-                <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-                  <Button component={Link} href={userEditHref(u.id)} scroll={false} size="small" aria-label={`Edit User ${u.id}`}>
-                    Edit User
-                  </Button>
-                  <Button component={Link} href={userResetPassHref(u.id)} scroll={false} size="small" aria-label={`Reset Password ${u.id}`}>
-                    Reset Password
-                  </Button>
-                  {u.id.toLowerCase() === me.username.toLowerCase() ? null : <DeleteUserButton userId={u.id} />}
-                </Box>
-              </TableCell>
+    <>
+      {summary}
+      <Paper variant="outlined">
+        <Table size="small" aria-label="Console users">
+          <TableHead>
+            <TableRow>
+              {HEADERS.map((h) => (
+                <TableCell key={h} sx={{ fontWeight: 700 }}>
+                  {h}
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
+          </TableHead>
+          <TableBody>
+            {shown.map((u) => (
+              <TableRow key={u.id} data-user-id={u.id}>
+                <TableCell sx={{ fontWeight: 600 }}>{u.id}</TableCell>
+                <TableCell>{u.firstName}</TableCell>
+                <TableCell>{u.lastName}</TableCell>
+                <TableCell>{profileLabel(u.type)}</TableCell>
+                <TableCell>
+                  <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+                    <Button component={Link} href={userEditHref(u.id)} scroll={false} size="small" aria-label={`Edit User ${u.id}`}>
+                      Edit User
+                    </Button>
+                    <Button component={Link} href={userResetPassHref(u.id)} scroll={false} size="small" aria-label={`Reset Password ${u.id}`}>
+                      Reset Password
+                    </Button>
+                    {u.id.toLowerCase() === me.username.toLowerCase() ? null : <DeleteUserButton userId={u.id} />}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </>
   );
 }
