@@ -22,14 +22,12 @@
 // Magic: an instance name containing FAIL (CREATION_FAILS_MARKER) makes the creation end with
 // `[Errors]` and create nothing; so does SIM_FAULTS process_error_rate (for shared servers too).
 import { randomBytes, randomUUID } from "node:crypto";
-import type { CreateInstanceBody } from "@/lib/contract/schemas/provisioning";
-import { CREATION_FIELD_MESSAGES, INCORRECT_PARAMETERS_MESSAGE, INVALID_INSTANCE_NAME_MESSAGE, nextSharedServerName } from "@/lib/domain/provisioning";
+import { INCORRECT_PARAMETERS_MESSAGE, INVALID_INSTANCE_NAME_MESSAGE, nextSharedServerName } from "@/lib/domain/provisioning";
 import { DEFAULT_REGION } from "@/lib/domain/regions";
 import type { Region } from "../fleet/types";
 import { sendMail } from "../mail/outbox";
-import { checkCreation, creationDbName, creationDomain, creationRequest, dedicatedRdsId, type CreationCheck } from "../machine/creationForm";
-import { findInstaller, INSTALLERS, isMoodlePackage } from "../machine/installers";
-import { installerIn, installersOf } from "../machine/packages";
+import { checkCreation, creationDbName, creationDomain, creationRequest, dedicatedRdsId } from "../machine/creationForm";
+import { installersOf } from "../machine/packages";
 import { creationFailsByName } from "../machine/processMarkers";
 import { findProcess, outputAt, processDuration, runningCreation, startProcess } from "../machine/processes";
 import { freePublicIp, newInstanceId, newVolumeId, sharedRdsOf } from "../machine/provisioned";
@@ -88,20 +86,6 @@ function mailConfirmation(world: SimWorld, p: SimCreationProcess, requester: str
   });
 }
 
-/** checkCreation with the package looked up in the bucket as it is now (uploads offered, deleted
- * packages not). checkCreation knows only the seeded installers, so it checks the rest of the
- * form with a seeded stand-in of the same LMS (its domain check names the database by the LMS);
- * the package's own verdict replaces the stand-in's. */
-function checkCreationNow(state: SimState, region: Region, body: CreateInstanceBody): CreationCheck {
-  const installer = installerIn(state, body.installationPackage);
-  const standIn = installer ? (findInstaller(installer.name) ?? INSTALLERS.find((i) => i.lms === installer.lms)) : undefined;
-  const check = checkCreation(state, region, standIn ? { ...body, installationPackage: standIn.name } : body);
-  const fields = { ...check.fields };
-  delete fields.installationPackage;
-  if (!installer || (body.installationType === "silo" && !isMoodlePackage(installer.name))) fields.installationPackage = CREATION_FIELD_MESSAGES.installationPackage;
-  return { installer, silo: check.silo, fields };
-}
-
 export const provisioningHandlers: HandlerMap = {
   installers(ctx) {
     return { body: { success: true, installers: installersOf(ctx.world.state).map(({ name }) => ({ name })) } };
@@ -124,7 +108,7 @@ export const provisioningHandlers: HandlerMap = {
     if (running) {
       return { body: { success: false, blockCreation: true, message: PROVISIONING_MESSAGES.blocked(processName(running), running.requestedBy, region) } };
     }
-    const { installer, silo, fields } = checkCreationNow(world.state, region, body);
+    const { installer, silo, fields } = checkCreation(world.state, region, body);
     if (Object.keys(fields).length > 0 || !installer) return invalid(fields, INCORRECT_PARAMETERS_MESSAGE);
 
     const user = signedInUser(ctx);

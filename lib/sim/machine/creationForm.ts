@@ -15,7 +15,8 @@ import { REGIONS } from "@/lib/domain/regions";
 import type { Lms, Region, SimInstance } from "../fleet/types";
 import { processesOf } from "../records";
 import type { SimCreationRequest, SimState } from "../state/types";
-import { findInstaller, isMoodlePackage, type Installer } from "./installers";
+import { isMoodlePackage, type Installer } from "./installers";
+import { installerIn } from "./packages";
 import { bareHost, sitesOf } from "./sites";
 
 /** A new site's address: the form's domain is one lowercase label. */
@@ -106,7 +107,8 @@ export interface CreationCheck {
 /** The upstream's own checks of a well-formed form; `fields` is empty when it may go ahead. */
 export function checkCreation(state: SimState, region: Region, body: CreateInstanceBody): CreationCheck {
   const fields: Record<string, string> = {};
-  const installer = findInstaller(body.installationPackage);
+  // The bucket as it is now: uploaded packages are offered, deleted ones not.
+  const installer = installerIn(state, body.installationPackage);
   if (!installer) fields.installationPackage = M.installationPackage;
 
   let silo: SimInstance | null = null;
