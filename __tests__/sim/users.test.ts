@@ -2,7 +2,7 @@
 // matched without regard to case; a created account is a real one (its password signs in, then
 // two-factor enrolment); edits, a demotion that bites the same token at its next call, deletion
 // that ends the user's sessions, password resets that check the current password and sign the
-// user out elsewhere; refusals of one's own profile and account; all of it survives a restart;
+// user out elsewhere (wrong current passwords count towards that account's lock); refusals of one's own profile and account; all of it survives a restart;
 // only superadmins reach any of it.
 import { api } from "@/lib/contract";
 import { createSim, type Sim } from "@/lib/sim";
@@ -194,6 +194,20 @@ describe("resetting a password", () => {
     expect(await reset(sim, token, user.toUpperCase(), ACCOUNTS.newadmin.password)).toMatchObject({ status: 200, body: { success: true, message: "Password reset successfully" } });
     expect(await call(sim, "POST", "/signin", { body: ACCOUNTS.newadmin })).toMatchObject({ status: 400, body: { fields: { password: "Incorrect password" } } });
     expect((await call(sim, "POST", "/signin", { body: { username: user, password: NEW_PASSWORD } })).status).toBe(200);
+  });
+
+  it("counts wrong current passwords towards that account's lock, as sign-in does", async () => {
+    const { sim } = clockedSim({ fleetSize: 3, lockFailures: 3 });
+    const token = await signInVerified(sim, ACCOUNTS.superadmin);
+    const user = ACCOUNTS.newadmin.username;
+    expect((await reset(sim, token, user, "Guess#0001")).status).toBe(400);
+    expect((await reset(sim, token, user, "Guess#0002")).status).toBe(400);
+    const third = await reset(sim, token, user, "Guess#0003");
+    expect(third.status).toBe(429);
+    expect(String(third.body.message)).toMatch(/^Too many failed sign-in attempts\. For your security this account is locked until \d\d:\d\d UTC/);
+    // Locked: even the right password is refused, here and at sign-in.
+    expect((await reset(sim, token, user, ACCOUNTS.newadmin.password)).status).toBe(429);
+    expect((await call(sim, "POST", "/signin", { body: ACCOUNTS.newadmin })).status).toBe(429);
   });
 
   it("signs the user out everywhere, except the session a user resets their own password from", async () => {

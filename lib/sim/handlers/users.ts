@@ -4,6 +4,7 @@
 // effect at the user's next call on their own: dispatch checks the stored user's role on every
 // call, so a demotion needs no session to be touched; a deletion or a password reset does end
 // that user's sessions.
+import { lockRefusal, recordFailure } from "../auth/guard";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { forgetAuthGuard } from "../records";
 import { json } from "../reply";
@@ -94,8 +95,12 @@ export const userHandlers: HandlerMap = {
     const { world, body } = ctx;
     const user = userOr404(world, ctx.params.userId);
     if (user instanceof Response) return user;
+    // The current password is checked like a sign-in: guesses count towards that account's lock,
+    // so a stolen superadmin token cannot try passwords here without limit.
+    const locked = lockRefusal(world, user.username);
+    if (locked) return locked;
     if (!verifyPassword(body.currentPassword, user.passwordHash)) {
-      return json({ message: M.wrongCurrentPassword, fields: { currentPassword: M.wrongCurrentPassword } }, 400);
+      return recordFailure(world, user.username) ?? json({ message: M.wrongCurrentPassword, fields: { currentPassword: M.wrongCurrentPassword } }, 400);
     }
     user.passwordHash = hashPassword(body.newPassword);
     // Whoever knew the old password is signed out everywhere; a user resetting their own keeps
