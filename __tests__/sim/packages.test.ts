@@ -295,3 +295,11 @@ it("only superadmins reach the package calls: admin and manager get 403 on each"
   expect(await packages(sim, superadmin)).toHaveLength(INSTALLERS.length + PLUGINS.length);
   expect(await byKey(sim, superadmin, key)).toMatchObject({ access: "rw" });
 });
+
+it("a key whose percent-encoding does not decode is refused with 400, never looked up", async () => {
+  const { sim } = clockedSim({ fleetSize: 3 });
+  const token = await signInVerified(sim, ACCOUNTS.superadmin);
+  const res = await call(sim, "POST", "/packages-s3/plugins%2Fbasic%E0%A4%A", { token, body: { access: "ro" } });
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ message: "The address is not valid: it has a malformed percent-encoding.", fields: { key: "The value is not valid percent-encoding." } });
+});

@@ -1,5 +1,5 @@
 // The path of one /api/v1 request through the embedded upstream, in the order the real
-// one checks: route, token, two-factor, role, (501 if not built yet), input, handler.
+// one checks: route (and its escapes), token, two-factor, role, (501 if not built yet), input, handler.
 import type { z } from "zod";
 import { matchEndpoint, roleAtLeast, splitPath, type Endpoint, type EndpointId } from "@/lib/contract";
 import type { AuthSession } from "./auth/sessions";
@@ -8,6 +8,8 @@ import type { LogEntry } from "./log";
 import { forbidden, invalid, json, MESSAGES, notFound, notImplemented, unauthorized } from "./reply";
 import type { SimUser } from "./state/types";
 import type { SimWorld } from "./world";
+
+const MALFORMED_PATH_MESSAGE = "The address is not valid: it has a malformed percent-encoding.";
 
 /** Reachable with a token, without a session or two-factor check. */
 const OPEN: ReadonlySet<string> = new Set<EndpointId>(["signin", "refreshToken"]);
@@ -104,6 +106,10 @@ export async function dispatch(world: SimWorld, handlers: HandlerMap, request: R
   if (!match) return notFound();
   const { endpoint, params } = match;
   entry.endpointId = endpoint.id;
+  // A parameter whose percent-encoding does not decode is no name of anything here.
+  if (match.malformed.length > 0) {
+    return invalid(Object.fromEntries(match.malformed.map((name) => [name, "The value is not valid percent-encoding."])), MALFORMED_PATH_MESSAGE);
+  }
 
   const auth = authenticate(world, endpoint, request, entry);
   if (auth instanceof Response) return auth;
