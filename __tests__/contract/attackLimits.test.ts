@@ -117,6 +117,26 @@ describe("a huge chunked body", () => {
       delete process.env.BFF_MAX_BODY_MB;
     }
   });
+
+  test("an installation package may be larger than other uploads, up to BFF_MAX_PACKAGE_MB, and no further", async () => {
+    const superadmin = await sessionFor("superadmin");
+    process.env.BFF_MAX_BODY_MB = "1";
+    process.env.BFF_MAX_PACKAGE_MB = "2";
+    try {
+      // 1.5 MB: past the upload limit, within the package limit — read, then judged by content.
+      const within = await chunkedCall(superadmin, "/packages-s3", lazyBody(1_500_000, 0x41).stream, "multipart/form-data; boundary=x");
+      expect(within.status).toBe(400);
+      const { stream, pulled } = lazyBody(3_000_000, 0x41);
+      const past = await chunkedCall(superadmin, "/packages-s3", stream, "multipart/form-data; boundary=x");
+      expect(past.status).toBe(413);
+      expect((await past.json()).message).toBe("The request is larger than the console accepts (2 MB).");
+      expect(pulled()).toBeLessThan(2_200_000);
+      expect(await forwarded("uploadPackage")).toBe(0);
+    } finally {
+      delete process.env.BFF_MAX_BODY_MB;
+      delete process.env.BFF_MAX_PACKAGE_MB;
+    }
+  });
 });
 
 describe("addresses and origins", () => {

@@ -128,10 +128,10 @@ describe("uploading", () => {
     expect((await uploadPlugin(sim, token, archive("mod_attendance.zip", 10), "pro", "mod")).status).toBe(200);
   });
 
-  it("reads SIM_PACKAGE_LIMIT_MB: 200 MB unless set, an integer from 1 to 10240", () => {
+  it("reads SIM_PACKAGE_LIMIT_MB: 300 MB unless set, an integer from 1 to 10240", () => {
     const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
-    expect(resolveOptions(optionsFromEnv(env({}))).packageLimitMb).toBe(200);
-    expect(resolveOptions().packageLimitMb).toBe(200);
+    expect(resolveOptions(optionsFromEnv(env({}))).packageLimitMb).toBe(300);
+    expect(resolveOptions().packageLimitMb).toBe(300);
     expect(optionsFromEnv(env({ SIM_PACKAGE_LIMIT_MB: "1024" })).packageLimitMb).toBe(1024);
     for (const bad of ["0", "10241", "1.5", "big"]) expect(() => optionsFromEnv(env({ SIM_PACKAGE_LIMIT_MB: bad }))).toThrow(/SIM_PACKAGE_LIMIT_MB/);
   });

@@ -19,6 +19,7 @@ interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
   response: R;
   spec: string;
   slow?: boolean;
+  packageUpload?: boolean;
 }
 
 /** Builds a table entry with the defaults: signed in, open to every role, no query, no body, JSON answer. */
@@ -43,5 +44,6 @@ export function endpoint<
     response: spec.response,
     spec: spec.spec,
     slow: spec.slow ?? false,
+    packageUpload: spec.packageUpload ?? false,
   };
 }

@@ -45,6 +45,9 @@ export interface Endpoint<
   /** A report the upstream may take minutes to build: the browser gives up at 60 s (spec 3 §9)
    * with its own message, so the console waits at least REPORT_UPSTREAM_TIMEOUT_MS for it. */
   slow: boolean;
+  /** Takes installation packages (a Totara release is over 200 MB): its body may reach
+   * BFF_MAX_PACKAGE_MB rather than BFF_MAX_BODY_MB. */
+  packageUpload: boolean;
 }
 
 export type QueryOf<E extends Endpoint> = z.infer<E["query"]>;

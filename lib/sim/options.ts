@@ -58,7 +58,7 @@ export interface ResolvedOptions {
   reportDelayMs: number;
 }
 
-export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, processMs: 45_000, uploadLimitMb: 50, packageLimitMb: 200, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15 } as const;
+export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, processMs: 45_000, uploadLimitMb: 50, packageLimitMb: 300, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15 } as const;
 const MAX_TRANSITION_MS = 600_000;
 const MAX_PROCESS_MS = 3_600_000;
 const MAX_UPLOAD_LIMIT_MB = 10_240;

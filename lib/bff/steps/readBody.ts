@@ -12,7 +12,7 @@ export const readBody: BffStep = {
       ctx.rawBody = { kind: "none" };
       return undefined;
     }
-    const limit = maxBodyBytes(endpoint.bodyKind === "multipart" ? "multipart" : "json");
+    const limit = maxBodyBytes(endpoint.packageUpload ? "package" : endpoint.bodyKind === "multipart" ? "multipart" : "json");
     const declared = Number(ctx.req.headers.get("content-length"));
     if (Number.isFinite(declared) && declared > limit) return bffError(413, tooLargeMessage(limit));
     let bytes: Uint8Array;

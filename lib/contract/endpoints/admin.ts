@@ -33,6 +33,7 @@ export const listPackages = endpoint("listPackages", {
 });
 export const uploadPackage = endpoint("uploadPackage", {
   method: "POST", path: "/packages-s3", minRole: "superadmin", bodyKind: "multipart", body: uploadPackageBody, response: successSchema, spec: "3 §7",
+  packageUpload: true,
 });
 export const deletePackage = endpoint("deletePackage", {
   method: "DELETE", path: "/packages-s3", minRole: "superadmin", query: packageKeyQuery, response: notShownSchema, spec: "3 §7",
@@ -44,5 +45,5 @@ export const setPackageAccess = endpoint("setPackageAccess", {
 /** The package form's multipart action: the same fields as POST /packages-s3. */
 export const packageCreateForm = endpoint("packageCreateForm", {
   method: "POST", path: "/admin/dashboard/package/create", minRole: "superadmin", bodyKind: "multipart", body: uploadPackageBody,
-  response: notShownSchema, spec: "3 §7",
+  response: notShownSchema, spec: "3 §7", packageUpload: true,
 });
