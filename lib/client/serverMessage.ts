@@ -10,3 +10,10 @@ export function serverMessageOf(err: unknown): string | null {
   if (!(err instanceof ApiError) || err.message === FALLBACK_MESSAGE) return null;
   return failureText(err.status, err.message, "") || null;
 }
+
+/** The screen's own sentence for a failure, followed by the server's reason when it gave one. */
+export function withServerReason(fallback: string, err: unknown): string {
+  const reason = serverMessageOf(err);
+  if (!reason) return fallback;
+  return /[.!?]$/.test(fallback) ? `${fallback} ${reason}` : `${fallback}: ${reason}`;
+}

@@ -1,11 +1,12 @@
 "use client";
-// The package form's file field: a drop zone that is also a real button opening the file picker
-// (keyboard users get the same control), the chosen file's name and size, and its error.
-import { useId, useRef, useState, type DragEvent } from "react";
+// The package form's file field: a drop zone that opens the file picker too (FileDropButton),
+// the chosen file's name and size, and its error.
+import { useId, useRef } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { PACKAGE_ACCEPT } from "@/lib/domain/packages";
 import { formatSize } from "@/lib/domain/uploads";
+import FileDropButton from "@/components/common/FileDropButton";
 
 export interface PackageFileDropProps {
   file: Blob | null;
@@ -19,55 +20,22 @@ export default function PackageFileDrop({ file, error, disabled, onFile, inputRe
   const picker = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
-  const [dragging, setDragging] = useState(false);
   const name = file instanceof File ? file.name : null;
-
-  function onDrop(e: DragEvent<HTMLElement>) {
-    e.preventDefault();
-    setDragging(false);
-    const dropped = e.dataTransfer.files;
-    if (!disabled && dropped.length > 0) onFile(dropped[0]);
-  }
 
   return (
     <Box>
-      <Box
-        component="button"
-        type="button"
-        ref={inputRef}
+      <FileDropButton
         disabled={disabled}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-        onClick={() => picker.current?.click()}
-        onDragEnter={(e: DragEvent<HTMLElement>) => {
-          e.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragOver={(e: DragEvent<HTMLElement>) => {
-          // Without this the browser opens the dropped file instead of handing it over.
-          e.preventDefault();
-          e.dataTransfer.dropEffect = disabled ? "none" : "copy";
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        sx={{
-          width: "100%",
-          py: 3,
-          px: 2,
-          border: "2px dashed",
-          borderColor: error ? "error.main" : dragging ? "primary.main" : "divider",
-          borderRadius: 1,
-          bgcolor: dragging ? "action.hover" : "background.paper",
-          color: "text.primary",
-          font: "inherit",
-          cursor: disabled ? "default" : "pointer",
-          textAlign: "center",
-          "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 2 },
-          "&:disabled": { opacity: 0.6 },
+        invalid={Boolean(error)}
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        buttonRef={inputRef}
+        onPick={() => picker.current?.click()}
+        onDropFiles={(files) => {
+          if (files.length > 0) onFile(files[0]);
         }}
       >
         {name ? `${name} (${formatSize(file!.size)}) — choose another` : "Drop a package here, or choose one"}
-      </Box>
+      </FileDropButton>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         .zip, .tgz, .gz or .tar.gz; checked by name and content.
       </Typography>

@@ -2,16 +2,13 @@
 // The installation packages (spec 3 §2.9, §3): key, size, last modified and access, with Update
 // Access per row and Delete Package only for read/write packages.
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { ACCESS_LABELS, ADMIN_MESSAGES } from "@/lib/domain/adminDashboard";
 import { formatModifyTime, formatSize } from "@/lib/domain/uploads";
 import { usePackages } from "@/data/admin/useAdmin";
 import type { Package } from "@/lib/contract/schemas/admin";
+import AdminTable from "../AdminTable";
 import { listStatus } from "../listStatus";
 import { useSearchedRows } from "../useSearchedRows";
 import DeletePackageButton from "./DeletePackageButton";
@@ -29,37 +26,21 @@ export default function PackageTable() {
   const status = listStatus({ error: data ? undefined : error, loading: isLoading && !data, empty: packages.length === 0, emptyMessage: ADMIN_MESSAGES.noPackages, what: "packages" });
   if (status) return status;
   return (
-    <>
-      {summary}
-      <Paper variant="outlined">
-        <Table size="small" aria-label="Installation packages">
-          <TableHead>
-            <TableRow>
-              {HEADERS.map((h) => (
-                <TableCell key={h} sx={{ fontWeight: 700 }}>
-                  {h}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((p) => (
-              <TableRow key={p.key} data-package-key={p.key}>
-                <TableCell sx={{ ...MONO, wordBreak: "break-all" }}>{p.key}</TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatSize(p.size)}</TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatModifyTime(p.lastModified)}</TableCell>
-                <TableCell>{ACCESS_LABELS[p.access]}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-                    <PackageAccessButton packageKey={p.key} access={p.access} />
-                    {p.access === "rw" ? <DeletePackageButton packageKey={p.key} access={p.access} /> : null}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
-    </>
+    <AdminTable label="Installation packages" headers={HEADERS} summary={summary}>
+      {shown.map((p) => (
+        <TableRow key={p.key} data-package-key={p.key}>
+          <TableCell sx={{ ...MONO, wordBreak: "break-all" }}>{p.key}</TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>{formatSize(p.size)}</TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>{formatModifyTime(p.lastModified)}</TableCell>
+          <TableCell>{ACCESS_LABELS[p.access]}</TableCell>
+          <TableCell>
+            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+              <PackageAccessButton packageKey={p.key} access={p.access} />
+              {p.access === "rw" ? <DeletePackageButton packageKey={p.key} access={p.access} /> : null}
+            </Box>
+          </TableCell>
+        </TableRow>
+      ))}
+    </AdminTable>
   );
 }

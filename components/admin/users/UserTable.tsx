@@ -5,11 +5,7 @@
 import Link from "next/link";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { ConsoleUser } from "@/lib/contract/schemas/admin";
 import { ADMIN_MESSAGES } from "@/lib/domain/adminDashboard";
@@ -17,6 +13,7 @@ import { PROFILE_OPTIONS } from "@/lib/domain/forms/consoleUser";
 import { userEditHref, userResetPassHref } from "@/lib/routing/adminRoutes";
 import { useConsoleUser } from "@/components/shell/UserContext";
 import { useConsoleUsers } from "@/data/admin/useAdmin";
+import AdminTable from "../AdminTable";
 import { listStatus } from "../listStatus";
 import { useSearchedRows } from "../useSearchedRows";
 import DeleteUserButton from "./DeleteUserButton";
@@ -38,42 +35,26 @@ export default function UserTable() {
   const status = listStatus({ error: data ? undefined : error, loading: isLoading && !data, empty: users.length === 0, emptyMessage: ADMIN_MESSAGES.noUsers, what: "users" });
   if (status) return status;
   return (
-    <>
-      {summary}
-      <Paper variant="outlined">
-        <Table size="small" aria-label="Console users">
-          <TableHead>
-            <TableRow>
-              {HEADERS.map((h) => (
-                <TableCell key={h} sx={{ fontWeight: 700 }}>
-                  {h}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((u) => (
-              <TableRow key={u.id} data-user-id={u.id}>
-                <TableCell sx={{ fontWeight: 600 }}>{u.id}</TableCell>
-                <TableCell>{u.firstName}</TableCell>
-                <TableCell>{u.lastName}</TableCell>
-                <TableCell>{profileLabel(u.type)}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-                    <Button component={Link} href={userEditHref(u.id)} scroll={false} size="small" aria-label={`Edit User ${u.id}`}>
-                      Edit User
-                    </Button>
-                    <Button component={Link} href={userResetPassHref(u.id)} scroll={false} size="small" aria-label={`Reset Password ${u.id}`}>
-                      Reset Password
-                    </Button>
-                    {u.id.toLowerCase() === me.username.toLowerCase() ? null : <DeleteUserButton userId={u.id} />}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
-    </>
+    <AdminTable label="Console users" headers={HEADERS} summary={summary}>
+      {shown.map((u) => (
+        <TableRow key={u.id} data-user-id={u.id}>
+          <TableCell sx={{ fontWeight: 600 }}>{u.id}</TableCell>
+          <TableCell>{u.firstName}</TableCell>
+          <TableCell>{u.lastName}</TableCell>
+          <TableCell>{profileLabel(u.type)}</TableCell>
+          <TableCell>
+            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+              <Button component={Link} href={userEditHref(u.id)} scroll={false} size="small" aria-label={`Edit User ${u.id}`}>
+                Edit User
+              </Button>
+              <Button component={Link} href={userResetPassHref(u.id)} scroll={false} size="small" aria-label={`Reset Password ${u.id}`}>
+                Reset Password
+              </Button>
+              {u.id.toLowerCase() === me.username.toLowerCase() ? null : <DeleteUserButton userId={u.id} />}
+            </Box>
+          </TableCell>
+        </TableRow>
+      ))}
+    </AdminTable>
   );
 }

@@ -2,7 +2,7 @@
 // Where a file or plugin is dropped or picked (spec 1 §2), checked by name and content before
 // anything is sent (spec 1 §5), then uploaded with a labelled progress bar. The zone is a
 // real button that opens the file picker, so keyboard users get the same control.
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { uploadFormErrors, type UploadFormValues } from "@/lib/domain/forms/upload";
 import { acceptFor, uploadedMessage, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
+import FileDropButton from "@/components/common/FileDropButton";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import type { UploadProgress } from "./sendUpload";
@@ -44,7 +45,6 @@ export default function UploadDropZone({ place, onUploaded, onBusyChange }: Uplo
   const abortRef = useRef<AbortController | null>(null);
   const hintId = useId();
   const progressLabelId = useId();
-  const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState<Sending | null>(null);
   const plugin = place.kind === "PLUGIN";
   const form = useConsoleForm<UploadFormValues>({
@@ -81,7 +81,7 @@ export default function UploadDropZone({ place, onUploaded, onBusyChange }: Uplo
   useEffect(() => () => abortRef.current?.abort(), []);
 
   function take(files: FileList | null) {
-    if (!files || files.length === 0) return;
+    if (!files || files.length === 0 || sending) return;
     if (files.length > 1) {
       form.setFormError(UPLOAD_MESSAGES.oneFile);
       return;
@@ -90,52 +90,13 @@ export default function UploadDropZone({ place, onUploaded, onBusyChange }: Uplo
     void form.submit();
   }
 
-  function onDrop(e: DragEvent<HTMLElement>) {
-    e.preventDefault();
-    setDragging(false);
-    if (sending) return;
-    take(e.dataTransfer.files);
-  }
-
   const busy = sending !== null;
   const value = sending ? percent(sending.progress) : null;
   return (
     <Stack spacing={1}>
-      <Box
-        component="button"
-        type="button"
-        disabled={busy}
-        aria-describedby={hintId}
-        onClick={() => inputRef.current?.click()}
-        onDragEnter={(e: DragEvent<HTMLElement>) => {
-          e.preventDefault();
-          if (!busy) setDragging(true);
-        }}
-        onDragOver={(e: DragEvent<HTMLElement>) => {
-          // Without this the browser opens the dropped file instead of handing it over.
-          e.preventDefault();
-          e.dataTransfer.dropEffect = busy ? "none" : "copy";
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        sx={{
-          width: "100%",
-          py: 3,
-          px: 2,
-          border: "2px dashed",
-          borderColor: dragging ? "primary.main" : "divider",
-          borderRadius: 1,
-          bgcolor: dragging ? "action.hover" : "background.paper",
-          color: "text.primary",
-          font: "inherit",
-          cursor: busy ? "default" : "pointer",
-          textAlign: "center",
-          "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 2 },
-          "&:disabled": { opacity: 0.6 },
-        }}
-      >
+      <FileDropButton disabled={busy} describedBy={hintId} onPick={() => inputRef.current?.click()} onDropFiles={take}>
         {plugin ? "Drop a plugin zip here, or choose one" : "Drop a file here, or choose one"}
-      </Box>
+      </FileDropButton>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ wordBreak: "break-all" }}>
         {plugin ? "Zip files only." : "Images, videos, PDF or zip files."} It goes to {place.target}.
       </Typography>

@@ -12,13 +12,13 @@ import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { DynamoInstance } from "@/lib/contract/schemas/report";
 import { serverMessageOf } from "@/lib/client/serverMessage";
 import { CLOUD_DB_MESSAGES } from "@/lib/domain/cloudDb";
 import { domainsRoute } from "@/lib/routing/cloudDbRoutes";
+import BoldTableHead from "@/components/common/BoldTableHead";
 import { useSearch } from "@/components/shell/SearchContext";
 import { useConsoleUser } from "@/components/shell/UserContext";
 import { useDeleteDynamoInstance, useDynamoCanDelete, useDynamoInstances } from "@/data/reports/useCloudDb";
@@ -49,15 +49,7 @@ export default function CloudDbReport() {
       </Typography>
       <Paper variant="outlined">
         <Table size="small" aria-label="Instances from AWS" sx={{ "& a": { color: "primary.main", fontWeight: 600, textDecoration: "none" }, "& a:hover": { textDecoration: "underline" } }}>
-          <TableHead>
-            <TableRow>
-              {["Name", "Instance ID", "IP", ...(can.cloudDatabaseReport ? ["Actions"] : [])].map((h) => (
-                <TableCell key={h} sx={{ fontWeight: 700 }}>
-                  {h}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <BoldTableHead headers={["Name", "Instance ID", "IP", ...(can.cloudDatabaseReport ? ["Actions"] : [])]} />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id} data-entry-id={row.id}>

@@ -10,7 +10,6 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReportRow } from "@/lib/contract/schemas/report";
@@ -19,6 +18,7 @@ import { describeMoodleEvent } from "@/lib/domain/moodleEvents";
 import { isReportEvent, isRunningTask, PERFORMANCE_MESSAGES, taskDuration, taskStarted } from "@/lib/domain/performanceReport";
 import { spanishNumber, USAGE_MESSAGES } from "@/lib/domain/usageReport";
 import type { PerformanceModal } from "@/lib/routing/performanceRoutes";
+import BoldTableHead from "@/components/common/BoldTableHead";
 import RouteModal from "@/components/common/RouteModal";
 import { useBasicInstances, useDomainReport } from "@/data/reports/usePerformanceReport";
 
@@ -30,17 +30,7 @@ export interface LmsReportModalProps {
   closeTo: string;
 }
 
-const head = (labels: string[]) => (
-  <TableHead>
-    <TableRow>
-      {labels.map((l) => (
-        <TableCell key={l} sx={{ fontWeight: 700 }}>
-          {l}
-        </TableCell>
-      ))}
-    </TableRow>
-  </TableHead>
-);
+const head = (labels: string[]) => <BoldTableHead headers={labels} />;
 
 export default function LmsReportModal({ kind, name, domain, instanceId, closeTo }: LmsReportModalProps) {
   const instances = useBasicInstances();
