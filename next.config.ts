@@ -1,5 +1,5 @@
 // Next.js configuration: strict React, no telemetry-visible headers, the embedded upstream's
-// QR library kept as a server-only external, and the security headers of API answers and
+// QR library and the audit trail's database drivers kept as server-only externals, and the security headers of API answers and
 // static files (pages get theirs, with a CSP nonce, from proxy.ts).
 import type { NextConfig } from "next";
 import { baseSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY, servedOverHttps } from "./lib/security/headers";
@@ -11,7 +11,11 @@ function asList(headers: Record<string, string>): { key: string; value: string }
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ["qrcode"],
+  // PGlite loads its WebAssembly and data files from beside its module, and pg has optional
+  // native parts: both stay outside the server bundle.
+  serverExternalPackages: ["qrcode", "@electric-sql/pglite", "pg"],
+  // Kysely ships ES modules only; listing it also makes next/jest compile it for the tests.
+  transpilePackages: ["kysely"],
   async headers() {
     const headers = asList({ ...baseSecurityHeaders(servedOverHttps()), "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY });
     return ["/api/:path*", "/_next/:path*", "/favicon.ico"].map((source) => ({ source, headers }));

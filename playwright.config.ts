@@ -45,6 +45,8 @@ export default defineConfig({
       SIM_SCHEDULER: "fast",
       // A demoted user's open session learns the new role within 10 s rather than the default 60 (admin.spec.ts).
       ROLE_RECHECK_SECONDS: "10",
+      // The audit trail in an in-memory PGlite database: each run starts with an empty trail.
+      AUDIT_PGLITE_DIR: "",
     },
   },
 });

@@ -13,6 +13,13 @@ export interface ValidInput {
 
 export interface BffContext {
   req: NextRequest;
+  /** This request's id: sent upstream as X-Request-Id, answered in X-Request-Id, kept in the audit trail. */
+  requestId: string;
+  /** performance.now() and the wall clock when the request arrived. */
+  startedAt: number;
+  startedAtEpoch: number;
+  /** The call went upstream (forwardUpstream ran). */
+  forwarded?: boolean;
   /** Path segments below /api/v1, still percent-encoded. */
   rawSegments: string[];
   endpoint?: Endpoint;

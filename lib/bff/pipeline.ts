@@ -2,7 +2,9 @@
 // origin → session → role re-read → gate → attempt limits → bounded read → validate → role from the body →
 // forward). Each step answers or passes; nothing reaches the upstream before every check has
 // passed. __tests__/contract/pipeline.test.ts holds the order.
+import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { recordBffCall } from "@/lib/audit/recordBffCall";
 import { clearSession, writeSession } from "@/lib/auth/sessionToken";
 import { splitPath } from "@/lib/contract";
 import type { BffContext, BffStep } from "./context";
@@ -21,6 +23,8 @@ import { validateInput } from "./steps/validateInput";
 import { wellFormedUrl } from "./steps/wellFormedUrl";
 
 const PREFIX = "/api/v1";
+/** Every BFF answer names its request, so a user can quote it and the trail can find it. */
+export const REQUEST_ID_HEADER = "x-request-id";
 
 export const BFF_STEPS: readonly BffStep[] = [
   matchRoute,
@@ -43,11 +47,20 @@ async function withSessionEffects(ctx: BffContext, answer: Response): Promise<Re
   if (ctx.sessionCookie === "clear") clearSession(answer);
   else if (ctx.sessionCookie === "write" && ctx.session) await writeSession(answer, ctx.session);
   if (ctx.roleChanged && ctx.session) answer.headers.set(ROLE_CHANGED_HEADER, String(ctx.session.role));
+  answer.headers.set(REQUEST_ID_HEADER, ctx.requestId);
+  recordBffCall(ctx, answer);
   return answer;
 }
 
 export async function runPipeline(req: NextRequest, steps: readonly BffStep[] = BFF_STEPS): Promise<Response> {
-  const ctx: BffContext = { req, rawSegments: splitPath(req.nextUrl.pathname.slice(PREFIX.length)), after: [] };
+  const ctx: BffContext = {
+    req,
+    rawSegments: splitPath(req.nextUrl.pathname.slice(PREFIX.length)),
+    after: [],
+    requestId: randomUUID(),
+    startedAt: performance.now(),
+    startedAtEpoch: Date.now(),
+  };
   for (const step of steps) {
     const answer = await step.run(ctx);
     if (answer) return withSessionEffects(ctx, answer);

@@ -13,6 +13,8 @@ export interface UpstreamCall {
   /** A JSON value, a FormData for multipart endpoints, or undefined. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The console's id of the browser request this call serves (sent as X-Request-Id, and kept in the audit trail). */
+  requestId?: string;
 }
 
 export interface UpstreamResult {
@@ -33,6 +35,7 @@ export function upstreamPath(call: Pick<UpstreamCall, "endpoint" | "params" | "q
 function requestInit(call: UpstreamCall, token: string | null): RequestInit {
   const headers = new Headers({ accept: "application/json, text/plain;q=0.9, */*;q=0.5" });
   if (token) headers.set("authorization", `Bearer ${token}`);
+  if (call.requestId) headers.set("x-request-id", call.requestId);
   let body: BodyInit | undefined;
   if (call.body instanceof FormData) body = call.body;
   else if (call.body !== undefined) {

@@ -18,7 +18,8 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
   const session = required(ctx.session ?? undefined, "session") as JWT;
   const creds = { sid: session.sid, accessToken: session.accessToken, refreshToken: session.refreshToken };
   try {
-    const upstream = await callUpstream({ endpoint, params: ctx.params, query: input.query, body: input.forward, signal: ctx.req.signal }, creds);
+    ctx.forwarded = true;
+    const upstream = await callUpstream({ endpoint, params: ctx.params, query: input.query, body: input.forward, signal: ctx.req.signal, requestId: ctx.requestId }, creds);
     const { response, data } = await relay(endpoint, upstream.response);
 
     // Session effects: a passed code completes sign-in; a finished enrolment ends the half

@@ -1,0 +1,111 @@
+// What the BFF writes to the audit trail (issue 17): one row per forwarded change with the user,
+// role, action and its label, the target, region, motive, outcome, the message the user saw, the
+// duration, the request id the answer carries, and a body summary without secrets; reads and
+// refused-before-forwarding calls are not changes; a broken store never fails the call.
+import { api, type ResponseOf } from "@/lib/contract";
+import { auditRecorder } from "@/lib/audit/recorder";
+import { callBff, inProcess, sessionFor, type TestSession } from "../contract/harness";
+import { sampleCall } from "../contract/request";
+import { samples } from "../contract/samples";
+
+jest.setTimeout(60_000);
+
+let admin: TestSession;
+let superadmin: TestSession;
+
+beforeAll(async () => {
+  process.env.AUDIT_TRAIL = "on";
+  process.env.AUDIT_PGLITE_DIR = "";
+  await inProcess.start();
+  admin = await sessionFor("admin");
+  superadmin = await sessionFor("superadmin");
+});
+
+async function rows() {
+  await auditRecorder().flush();
+  return (await (await auditRecorder().store()).page({}, { limit: 50 })).rows;
+}
+
+test("a stop with a motive is one row: who, what, which instance, where, why, how it went, and the request id", async () => {
+  const list = await callBff(admin, { method: "GET", path: "/instances?region=us-west-2" });
+  const { instances } = (await list.json()) as ResponseOf<typeof api.listInstances>;
+  const running = instances.find((i) => i.state === "running")!;
+  const motive = "Applying the kernel security patch agreed with the client";
+  const res = await callBff(admin, {
+    method: "POST",
+    path: `/instances/${running.instanceId}/action`,
+    body: JSON.stringify({ region: "us-west-2", action: "stop", reason: motive }),
+    contentType: "application/json",
+  });
+  expect(res.status).toBe(200);
+  const requestId = res.headers.get("x-request-id");
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const recorded = (await rows()).filter((r) => r.request_id === requestId);
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0]).toMatchObject({
+    username: "admin@example.com",
+    role: "admin",
+    action: "instanceAction",
+    label: "Start, stop or reboot an instance",
+    target_kind: "instance",
+    target_id: running.instanceId,
+    region: "us-west-2",
+    motive,
+    status: 200,
+    outcome: "ok",
+  });
+  expect(recorded[0].duration_ms).toBeGreaterThanOrEqual(0);
+  // The list read before it is not a change.
+  expect((await rows()).filter((r) => r.action === "listInstances")).toEqual([]);
+});
+
+test("a refusal by the upstream is recorded with the message the user saw; a gate refusal is not forwarded, so not recorded", async () => {
+  const manager = await sessionFor("manager");
+  const before = (await rows()).length;
+  const gate = await callBff(manager, sampleCall(api.cdnToggle, samples.cdnToggle));
+  expect(gate.status).toBe(403);
+  const missing = await callBff(superadmin, { method: "DELETE", path: "/users/nobody%40example.com" });
+  expect(missing.status).toBe(404);
+  const after = await rows();
+  expect(after.length).toBe(before + 1);
+  expect(after[0]).toMatchObject({ action: "deleteUser", target_kind: "user", target_id: "nobody@example.com", status: 404, outcome: "refused", message: "User not found" });
+});
+
+test("passwords, codes and file contents never reach the trail", async () => {
+  const res = await callBff(superadmin, {
+    method: "POST",
+    path: "/users/newadmin%40example.com/reset-password",
+    body: JSON.stringify({ currentPassword: "Newadmin!2026", newPassword: "Renewed#2027" }),
+    contentType: "application/json",
+  });
+  expect(res.status).toBe(200);
+  const row = (await rows()).find((r) => r.request_id === res.headers.get("x-request-id"))!;
+  expect(row).toMatchObject({ action: "resetPassword", outcome: "ok", message: "Password reset successfully" });
+  const stored = JSON.stringify(row);
+  expect(stored).not.toContain("Newadmin!2026");
+  expect(stored).not.toContain("Renewed#2027");
+
+  const upload = await callBff(superadmin, sampleCall(api.uploadPackage, samples.uploadPackage));
+  const uploadRow = (await rows()).find((r) => r.request_id === upload.headers.get("x-request-id"))!;
+  expect(uploadRow.summary).toMatchObject({ body: { file: { file: "mod_attendance.zip" } } });
+  expect(uploadRow.target_kind).toBe("package");
+});
+
+test("a store that cannot be written never fails the call: the miss is counted", async () => {
+  const recorder = auditRecorder();
+  const store = await recorder.store();
+  const insert = jest.spyOn(store, "insert").mockRejectedValue(new Error("disk full"));
+  const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const missedBefore = recorder.stats.missed;
+  try {
+    const res = await callBff(superadmin, { method: "PUT", path: "/users/manager%40example.com", body: JSON.stringify({ firstName: "Maria", lastName: "Manager", type: "manager" }), contentType: "application/json" });
+    expect(res.status).toBe(200);
+    await recorder.flush();
+    expect(recorder.stats.missed).toBe(missedBefore + 1);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("[audit] 1 row(s) not recorded"), "disk full");
+  } finally {
+    insert.mockRestore();
+    error.mockRestore();
+  }
+});

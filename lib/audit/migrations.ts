@@ -1,0 +1,46 @@
+// The audit trail's schema changes, in order, for Kysely's Migrator: the same on the embedded
+// PGlite database and on a PostgreSQL server. Append new ones; never edit an applied one.
+import { sql, type Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
+
+const MIGRATIONS: Record<string, Migration> = {
+  "2026-11-24-001-audit-event": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("audit_event")
+        .addColumn("id", "bigserial", (c) => c.primaryKey())
+        .addColumn("at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn("request_id", "text", (c) => c.notNull())
+        .addColumn("username", "text")
+        .addColumn("role", "text")
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("label", "text", (c) => c.notNull())
+        .addColumn("target_kind", "text")
+        .addColumn("target_id", "text")
+        .addColumn("target_name", "text")
+        .addColumn("region", "text")
+        .addColumn("motive", "text")
+        .addColumn("status", "integer", (c) => c.notNull())
+        .addColumn("outcome", "text", (c) => c.notNull())
+        .addColumn("message", "text")
+        .addColumn("duration_ms", "integer", (c) => c.notNull())
+        .addColumn("client_address", "text")
+        .addColumn("summary", "jsonb")
+        .execute();
+      // Newest first, for everyone and per user, target and action: the activity page's reads.
+      await db.schema.createIndex("audit_event_at").on("audit_event").columns(["at desc", "id desc"]).execute();
+      await db.schema.createIndex("audit_event_user_at").on("audit_event").columns(["username", "at desc"]).execute();
+      await db.schema.createIndex("audit_event_target_at").on("audit_event").columns(["target_id", "at desc"]).execute();
+      await db.schema.createIndex("audit_event_action_at").on("audit_event").columns(["action", "at desc"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("audit_event").execute();
+    },
+  },
+};
+
+export const auditMigrations: MigrationProvider = {
+  async getMigrations() {
+    return MIGRATIONS;
+  },
+};

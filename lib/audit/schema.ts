@@ -1,0 +1,41 @@
+// The audit trail's table, as Kysely sees it. One row per thing someone did through the console
+// (a forwarded change, a sign-in, a failed sign-in, a lock-out, a two-factor enrolment, a
+// sign-out): who, what, to what, why, how it went, and how to find the request again.
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+export interface AuditEventTable {
+  id: Generated<string>;
+  /** When the call arrived. */
+  at: ColumnType<Date, Date | string, never>;
+  /** Also sent upstream as X-Request-Id and shown with error messages. */
+  request_id: string;
+  username: string | null;
+  role: string | null;
+  /** The contract's endpoint id, or a session event (signIn, signInFailed, lockedOut, twoFactorEnrolled, signOut). */
+  action: string;
+  /** The action in words ("Start, stop or reboot an instance"). */
+  label: string;
+  /** instance, volume, dbInstance, batch, user, package, cloudDb… */
+  target_kind: string | null;
+  target_id: string | null;
+  target_name: string | null;
+  region: string | null;
+  /** The motive or reason the call carried. */
+  motive: string | null;
+  /** HTTP status of the answer the user got. */
+  status: number;
+  outcome: "ok" | "refused" | "failed";
+  /** The message the user saw, when there was one. */
+  message: string | null;
+  duration_ms: number;
+  client_address: string | null;
+  /** The request body, summarised: never passwords, tokens, codes or file contents. */
+  summary: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
+
+export interface AuditDatabase {
+  audit_event: AuditEventTable;
+}
+
+export type AuditRow = Selectable<AuditEventTable>;
+export type NewAuditRow = Insertable<AuditEventTable>;
