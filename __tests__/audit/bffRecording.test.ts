@@ -1,9 +1,12 @@
 // What the BFF writes to the audit trail (issue 17): one row per forwarded change with the user,
 // role, action and its label, the target, region, motive, outcome, the message the user saw, the
 // duration, the request id the answer carries, and a body summary without secrets; reads and
-// refused-before-forwarding calls are not changes; a broken store never fails the call.
+// refused-before-forwarding calls are not changes; a broken store never fails the call; the code
+// and password steps of sign-in are recorded as sign-ins and failed sign-ins, without the secrets.
 import { api, type ResponseOf } from "@/lib/contract";
 import { auditRecorder } from "@/lib/audit/recorder";
+import { signInWithUpstream } from "@/lib/auth/signInWithUpstream";
+import { getEmbeddedSim } from "@/lib/sim";
 import { callBff, inProcess, sessionFor, type TestSession } from "../contract/harness";
 import { sampleCall } from "../contract/request";
 import { samples } from "../contract/samples";
@@ -108,4 +111,28 @@ test("a store that cannot be written never fails the call: the miss is counted",
     insert.mockRestore();
     error.mockRestore();
   }
+});
+
+describe("session events", () => {
+  test("the code step: a wrong code is a failed sign-in, a right one the sign-in; neither keeps the code", async () => {
+    const pending = await sessionFor("pending");
+    const wrong = await callBff(pending, { method: "POST", path: "/otp/validate", body: JSON.stringify({ token: "000000" }), contentType: "application/json" });
+    expect(wrong.status).toBe(400);
+    const code = getEmbeddedSim().totpFor("admin@example.com", Date.now() + 30_000)!;
+    const right = await callBff(pending, { method: "POST", path: "/otp/validate", body: JSON.stringify({ token: code }), contentType: "application/json" });
+    expect(right.status).toBe(200);
+    const all = await rows();
+    const failed = all.find((r) => r.request_id === wrong.headers.get("x-request-id"))!;
+    const signedIn = all.find((r) => r.request_id === right.headers.get("x-request-id"))!;
+    expect(failed).toMatchObject({ action: "signInFailed", label: "Failed sign-in", username: "admin@example.com", outcome: "refused", status: 400 });
+    expect(signedIn).toMatchObject({ action: "signIn", label: "Sign in", username: "admin@example.com", outcome: "ok" });
+    expect(JSON.stringify([failed, signedIn])).not.toContain(code);
+  });
+
+  test("the password step: a wrong password is a failed sign-in with the reason, never the password", async () => {
+    await expect(signInWithUpstream({ username: "manager@example.com", password: "Wrong#Guess1" })).rejects.toThrow();
+    const row = (await rows()).find((r) => r.action === "signInFailed" && r.username === "manager@example.com")!;
+    expect(row).toMatchObject({ label: "Failed sign-in", status: 400, outcome: "refused", message: "Incorrect password" });
+    expect(JSON.stringify(row)).not.toContain("Wrong#Guess1");
+  });
 });

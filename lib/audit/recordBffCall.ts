@@ -1,11 +1,12 @@
-// The BFF's side of the audit trail: after a change has been forwarded and answered, its row is
-// built from the pipeline's context and the answer, off the answer's path (the body is read
-// from a copy, the row queued): the user's call is never delayed or failed by the trail.
+// The BFF's side of the audit trail: after a change has been forwarded and answered (or a code
+// step of sign-in or enrolment has been answered), its row is built from the pipeline's context
+// and the answer, off the answer's path (the body is read from a copy, the row queued): the
+// user's call is never delayed or failed by the trail.
 import "server-only";
 import type { BffContext } from "@/lib/bff/context";
 import { readErrorBody } from "@/lib/contract/errorBody";
 import { clientAddress } from "@/lib/security/clientAddress";
-import { isAuditedAction } from "./actions";
+import { isAuditedAction, type SessionEvent } from "./actions";
 import { auditRowOf } from "./bffEvent";
 import { auditRecorder } from "./recorder";
 
@@ -15,10 +16,26 @@ async function messageOf(answer: Response): Promise<string | null> {
   return readErrorBody(body).message ?? null;
 }
 
-/** Queues the row of a forwarded change; returns at once. */
+/**
+ * What a BFF answer is in the trail: a forwarded change (its endpoint id), a session event of the
+ * code steps — a passed code is the sign-in, a wrong one a failed sign-in, a 429 (the console's
+ * limiter or the upstream's) a lock-out, a confirmed enrolment the two-factor enrolment — or
+ * nothing (reads, and changes refused before they were forwarded).
+ */
+export function auditActionOf(endpointId: string, status: number, forwarded: boolean): string | null {
+  if (endpointId === "otpValidate") {
+    const event: SessionEvent | null = status === 429 ? "lockedOut" : status === 200 ? "signIn" : status === 400 ? "signInFailed" : null;
+    return event;
+  }
+  if (endpointId === "otpSetupStepTwo") return status === 429 ? "lockedOut" : status === 200 ? "twoFactorEnrolled" : null;
+  return forwarded && isAuditedAction(endpointId) ? endpointId : null;
+}
+
+/** Queues the row of a forwarded change or a code step; returns at once. */
 export function recordBffCall(ctx: BffContext, answer: Response): void {
   const endpoint = ctx.endpoint;
-  if (!endpoint || !ctx.forwarded || !isAuditedAction(endpoint.id)) return;
+  const action = endpoint ? auditActionOf(endpoint.id, answer.status, ctx.forwarded === true) : null;
+  if (!endpoint || !action) return;
   const durationMs = performance.now() - ctx.startedAt;
   const copy = answer.clone();
   const session = ctx.session;
@@ -27,7 +44,7 @@ export function recordBffCall(ctx: BffContext, answer: Response): void {
       auditRowOf({
         at: new Date(ctx.startedAtEpoch),
         requestId: ctx.requestId,
-        endpointId: endpoint.id,
+        endpointId: action,
         params: ctx.params ?? {},
         query: ctx.input?.query ?? {},
         body: ctx.input?.body,

@@ -9,6 +9,7 @@ import { callUpstream } from "@/lib/upstream/callUpstream";
 import { forgetSession } from "@/lib/upstream/tokenRefresh";
 import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./config";
 import { signInWithUpstream } from "./signInWithUpstream";
+import { recordSessionEvent } from "@/lib/audit/recordSessionEvent";
 
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
@@ -55,6 +56,7 @@ export const authOptions: NextAuthOptions = {
   events: {
     async signOut({ token }) {
       if (!token?.accessToken) return;
+      recordSessionEvent({ event: "signOut", username: typeof token.username === "string" ? token.username : null, role: typeof token.role === "string" ? token.role : null, status: 200 });
       forgetSession(token.sid);
       const creds = { sid: token.sid, accessToken: token.accessToken, refreshToken: token.refreshToken };
       await callUpstream({ endpoint: api.logout }, creds).catch(() => undefined);

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { User } from "next-auth";
 import { api, isRole } from "@/lib/contract";
 import { attemptLimiter } from "@/lib/security/attemptLimits";
+import { recordSessionEvent } from "@/lib/audit/recordSessionEvent";
 import { clientAddress } from "@/lib/security/clientAddress";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
 
@@ -40,11 +41,18 @@ export async function signInWithUpstream(credentials: Record<string, string> | u
   const limiter = attemptLimiter();
   const address = clientAddress(headersOf(requestHeaders));
   const decision = limiter.check("password", input.data.username, address);
-  if (!decision.allowed) throw new SignInError(decision.message);
+  if (!decision.allowed) {
+    recordSessionEvent({ event: "lockedOut", username: input.data.username, status: 429, message: decision.message, clientAddress: address });
+    throw new SignInError(decision.message);
+  }
 
   try {
     const signedIn = await upstreamJson({ endpoint: api.signin, body: input.data }, null).catch((err: unknown) => {
-      if (err instanceof UpstreamHttpError && [400, 401, 403, 429].includes(err.status)) limiter.fail("password", input.data.username, address);
+      if (err instanceof UpstreamHttpError && [400, 401, 403, 429].includes(err.status)) {
+        limiter.fail("password", input.data.username, address);
+        const message = Object.values(err.fields)[0] ?? err.message;
+        recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: input.data.username, status: err.status, message, clientAddress: address });
+      }
       throw err;
     });
     limiter.succeed("password", input.data.username);
