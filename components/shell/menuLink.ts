@@ -19,7 +19,12 @@ function link(href: string, label: string): MenuLink {
 }
 
 export const VIEW_LINKS: readonly MenuLink[] = [link("/home/instances", "Instance"), link("/home/dbinstances", "RDS")];
-export const REPORT_LINKS: readonly MenuLink[] = [link("/usability-report", "Usability"), link("/performance-report", "Performance"), link("/scheduled-upgrade/report", "Updates")];
+export const REPORT_LINKS: readonly MenuLink[] = [
+  link("/usability-report", "Usability"),
+  link("/performance-report", "Performance"),
+  link("/scheduled-upgrade/report", "Updates"),
+  link("/activity", "Activity"),
+];
 export const ADD_LMS_LINK = link("/home/instances/add", "LMS");
 export const ADD_SILO_LINK = link("/home/instances/add-shared-server", "Silo (Create Shared Server)");
 export const ADMIN_LINKS: readonly MenuLink[] = [link("/admin/dashboard/user", "Users"), link("/admin/dashboard/package", "Installers")];

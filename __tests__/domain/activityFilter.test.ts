@@ -1,0 +1,47 @@
+// The activity page's address (issue 17): what it keeps, what it drops, and how it becomes the
+// store's filter for each viewer.
+import { activityFilter } from "@/lib/audit/activity";
+import { activityCsv } from "@/lib/domain/activityCsv";
+import { activityQuery, activityRangeError, beforeOf, dayRange, EMPTY_ACTIVITY_VIEW, parseActivityView, parseBefore } from "@/lib/domain/activityFilter";
+
+jest.mock("@/lib/audit/recorder", () => ({ auditRecorder: () => ({}) }));
+
+test("reads the filters it knows and drops what is malformed", () => {
+  expect(parseActivityView(new URLSearchParams("user=ana%40example.com&action=instanceAction&target=MDL&region=eu-central-1&outcome=refused&from=2026-11-01&to=2026-11-24"))).toEqual({
+    user: "ana@example.com", action: "instanceAction", target: "MDL", region: "eu-central-1", outcome: "refused", from: "2026-11-01", to: "2026-11-24", before: "",
+  });
+  expect(parseActivityView({ region: "mars-1", outcome: "maybe", from: "2026-02-30", to: "24/11/2026", before: "x_1" })).toEqual(EMPTY_ACTIVITY_VIEW);
+  expect(parseActivityView({ target: ["a", "b"] }).target).toBe("a");
+});
+
+test("writes only what is set, in a fixed order, and reads back the same view", () => {
+  const view = { ...EMPTY_ACTIVITY_VIEW, outcome: "ok" as const, action: "dbInstanceAction", from: "2026-11-20" };
+  expect(activityQuery(view)).toBe("action=dbInstanceAction&outcome=ok&from=2026-11-20");
+  expect(parseActivityView(new URLSearchParams(activityQuery(view)))).toEqual(view);
+});
+
+test("pages by the last row shown; days are whole UTC days; a reversed range is refused", () => {
+  const before = beforeOf({ at: new Date("2026-11-24T10:05:00.123Z"), id: "42" });
+  expect(before).toBe("2026-11-24T10:05:00.123Z_42");
+  expect(parseBefore(before)).toEqual({ at: new Date("2026-11-24T10:05:00.123Z"), id: "42" });
+  expect(dayRange({ from: "2026-11-20", to: "2026-11-20" })).toEqual({ from: new Date("2026-11-20T00:00:00.000Z"), to: new Date("2026-11-20T23:59:59.999Z") });
+  expect(activityRangeError({ from: "2026-11-21", to: "2026-11-20" })).toBe("Start date must be before end date.");
+  expect(activityRangeError({ from: "2026-11-20", to: "2026-11-20" })).toBeNull();
+});
+
+test("superadmins filter by anyone; everyone else sees only their own rows, whatever the address asks", () => {
+  const view = { ...EMPTY_ACTIVITY_VIEW, user: "someone@example.com" };
+  expect(activityFilter(view, { username: "sofia@example.com", role: "superadmin" }).username).toBe("someone@example.com");
+  expect(activityFilter(EMPTY_ACTIVITY_VIEW, { username: "sofia@example.com", role: "superadmin" }).username).toBeUndefined();
+  expect(activityFilter(view, { username: "maria@example.com", role: "manager" }).username).toBe("maria@example.com");
+  expect(activityFilter(view, { username: "adrian@example.com", role: "admin" }).username).toBe("adrian@example.com");
+});
+
+test("the CSV has a header, one line per row, and neutralises formula-looking text", () => {
+  const csv = activityCsv([
+    { at: "2026-11-24T10:00:00.000Z", username: "a@example.com", role: "admin", label: "Start, stop or reboot an instance", action: "instanceAction", targetKind: "instance", targetId: "i-1", targetName: "MDL_A", region: "us-west-2", motive: "=HYPERLINK(\"x\")", status: 200, outcome: "ok", message: null, durationMs: 5, requestId: "r-1" },
+  ]);
+  const [header, line] = csv.replace("\uFEFF", "").split("\r\n");
+  expect(header).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Status,Outcome,Message,Duration (ms),Request id");
+  expect(line).toBe('2026-11-24T10:00:00.000Z,a@example.com,admin,"Start, stop or reboot an instance",instanceAction,instance,i-1,MDL_A,us-west-2,"\'=HYPERLINK(""x"")",200,ok,,5,r-1');
+});

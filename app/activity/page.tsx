@@ -1,0 +1,22 @@
+// The activity page (issue 17): the audit trail, newest first, 100 rows a page, filtered by what
+// the address holds and rendered on the server. Superadmins see everyone's rows, others their own.
+import { redirect } from "next/navigation";
+import { loadActivity } from "@/lib/audit/activity";
+import { parseActivityView } from "@/lib/domain/activityFilter";
+import type { RoutePageProps } from "@/lib/routing/routePageProps";
+import { loadCurrentUser } from "@/lib/upstream/currentUser";
+import ActivityView from "@/components/activity/ActivityView";
+
+export default async function ActivityPage({ searchParams }: RoutePageProps) {
+  const loaded = await loadCurrentUser();
+  if (loaded.kind === "anonymous") redirect("/");
+  if (loaded.kind === "ended") redirect("/signed-out");
+  const view = parseActivityView(await searchParams);
+  if (loaded.kind !== "user") return <ActivityView view={view} page={null} everyone={false} />;
+  const viewer = { username: loaded.user.username, role: loaded.user.role };
+  const page = await loadActivity(view, viewer).catch((err: unknown) => {
+    console.error("[audit] the activity page could not read the trail:", err);
+    return null;
+  });
+  return <ActivityView view={view} page={page} everyone={viewer.role === "superadmin"} />;
+}

@@ -1,0 +1,81 @@
+// What the activity page and its CSV show to whom (issue 17): superadmins see everyone's rows,
+// admins and managers only their own, whatever the address asks; the view's filters as the
+// store's, newest first, one page at a time.
+import "server-only";
+import type { Role } from "@/lib/contract/types";
+import { ACTIVITY_PAGE_SIZE, beforeOf, dayRange, parseBefore, type ActivityView } from "@/lib/domain/activityFilter";
+import { auditRecorder } from "./recorder";
+import type { AuditRow } from "./schema";
+import type { AuditFilter } from "./store";
+
+/** A row as the page gets it: plain data, the time as ISO text. */
+export interface ActivityRow {
+  id: string;
+  at: string;
+  requestId: string;
+  username: string | null;
+  role: string | null;
+  action: string;
+  label: string;
+  targetKind: string | null;
+  targetId: string | null;
+  targetName: string | null;
+  region: string | null;
+  motive: string | null;
+  status: number;
+  outcome: AuditRow["outcome"];
+  message: string | null;
+  durationMs: number;
+}
+
+export interface ActivityPage {
+  rows: ActivityRow[];
+  /** The `before` of the next (older) page, or null on the last. */
+  next: string | null;
+}
+
+export interface Viewer {
+  username: string;
+  role: Role;
+}
+
+/** The store's filter for this viewer: anyone but a superadmin is held to their own rows. */
+export function activityFilter(view: ActivityView, viewer: Viewer): AuditFilter {
+  return {
+    username: viewer.role === "superadmin" ? view.user || undefined : viewer.username,
+    action: view.action || undefined,
+    target: view.target || undefined,
+    region: view.region || undefined,
+    outcome: view.outcome || undefined,
+    ...dayRange(view),
+  };
+}
+
+export function activityRow(row: AuditRow): ActivityRow {
+  return {
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    requestId: row.request_id,
+    username: row.username,
+    role: row.role,
+    action: row.action,
+    label: row.label,
+    targetKind: row.target_kind,
+    targetId: row.target_id,
+    targetName: row.target_name,
+    region: row.region,
+    motive: row.motive,
+    status: row.status,
+    outcome: row.outcome,
+    message: row.message,
+    durationMs: row.duration_ms,
+  };
+}
+
+export async function loadActivity(view: ActivityView, viewer: Viewer, limit: number = ACTIVITY_PAGE_SIZE): Promise<ActivityPage> {
+  const store = await auditRecorder().store();
+  // Rows still queued belong on the page the user opens next.
+  await auditRecorder().flush();
+  const page = await store.page(activityFilter(view, viewer), { limit, before: parseBefore(view.before) });
+  return { rows: page.rows.map(activityRow), next: page.next ? beforeOf(page.next) : null };
+}

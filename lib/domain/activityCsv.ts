@@ -1,0 +1,48 @@
+// The activity CSV's columns (issue 17): one line per audit row, as the page shows it, written by
+// the console's CSV writer (formula-looking text neutralised, byte-order mark for spreadsheets).
+import { toCsv, withBom } from "./csv";
+
+export interface ActivityCsvRow {
+  at: string;
+  username: string | null;
+  role: string | null;
+  label: string;
+  action: string;
+  targetKind: string | null;
+  targetId: string | null;
+  targetName: string | null;
+  region: string | null;
+  motive: string | null;
+  status: number;
+  outcome: string;
+  message: string | null;
+  durationMs: number;
+  requestId: string;
+}
+
+const COLUMNS = ["Time (UTC)", "User", "Role", "Action", "Action id", "Target kind", "Target id", "Target name", "Region", "Motive", "Status", "Outcome", "Message", "Duration (ms)", "Request id"];
+
+export function activityCsv(rows: readonly ActivityCsvRow[]): string {
+  return withBom(
+    toCsv(
+      rows.map((r) => ({
+        "Time (UTC)": r.at,
+        User: r.username,
+        Role: r.role,
+        Action: r.label,
+        "Action id": r.action,
+        "Target kind": r.targetKind,
+        "Target id": r.targetId,
+        "Target name": r.targetName,
+        Region: r.region,
+        Motive: r.motive,
+        Status: r.status,
+        Outcome: r.outcome,
+        Message: r.message,
+        "Duration (ms)": r.durationMs,
+        "Request id": r.requestId,
+      })),
+      { columns: COLUMNS },
+    ),
+  );
+}
