@@ -82,11 +82,10 @@ test("a superadmin sees every menu and the upgrade links", async ({ page, asRole
   await expect(page.getByRole("menuitem", { name: "LMS", exact: true })).toHaveAttribute("href", "/home/instances/add");
   await expect(page.getByRole("menuitem", { name: "Silo (Create Shared Server)", exact: true })).toHaveAttribute("href", "/home/instances/add-shared-server");
   await page.keyboard.press("Escape");
-  // The pages behind these entries are not built yet: each is offered disabled, as coming soon.
+  // The admin dashboard is built: Users and Installers lead to its two lists (spec 3 §2.9).
   await page.getByRole("button", { name: "Administration" }).click();
-  await expect(page.getByRole("menuitem", { name: "Users Coming soon" })).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByRole("menuitem", { name: "Installers Coming soon" })).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByRole("menu").getByRole("link")).toHaveCount(0);
+  await expect(page.getByRole("menuitem", { name: "Users", exact: true })).toHaveAttribute("href", "/admin/dashboard/user");
+  await expect(page.getByRole("menuitem", { name: "Installers", exact: true })).toHaveAttribute("href", "/admin/dashboard/package");
   await page.keyboard.press("Escape");
   // The cloud-database report is built: the button is a link to it (spec 1 §2).
   await expect(page.getByRole("link", { name: "Cloud DB" })).toHaveAttribute("href", "/reports/dymano-instances");
