@@ -1,0 +1,72 @@
+// The activity page (issue 17): a stop made with a motive is there with its user, instance,
+// motive and outcome; a filtered view lives in the address and its CSV holds those rows; a
+// manager sees only their own rows.
+import { expect, test, type Page } from "./fixtures";
+
+const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
+
+/** Stops the first running dedicated instance through its actions modal; returns its id. */
+async function stopOne(page: Page, motive: string): Promise<string> {
+  await expect(rows(page).first()).toBeVisible();
+  const id = await rows(page).evaluateAll((trs) =>
+    trs
+      .filter((tr) => tr.querySelector("td")?.textContent?.trim() === "running")
+      .map((tr) => ({ id: tr.getAttribute("data-instance-id") ?? "", href: tr.querySelector<HTMLAnchorElement>('a[aria-label^="Actions for"]')?.getAttribute("href") ?? "" }))
+      .find((r) => r.href.endsWith("/dedicated"))?.id,
+  );
+  if (!id) throw new Error("no running dedicated instance in view");
+  await page.locator(`tr[data-instance-id="${id}"]`).getByRole("link", { name: /^Actions for / }).click();
+  const dialog = page.getByRole("dialog", { name: /^Actions · / });
+  await dialog.getByLabel("Motive").fill(motive);
+  await dialog.getByRole("button", { name: "Stop", exact: true }).click();
+  await page.getByRole("dialog", { name: "Stop instance" }).getByRole("button", { name: "Stop" }).click();
+  await expect(page.getByText(/may take a few minutes to show/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  return id;
+}
+
+test("a stop with a motive is on the activity page; the filtered view is in the address and its CSV has the row", async ({ page, asRole }) => {
+  await asRole("admin");
+  const motive = `Disk check before the exams, ticket ${Date.now()}`;
+  const id = await stopOne(page, motive);
+
+  await page.getByRole("button", { name: "Reports" }).click();
+  await page.getByRole("menuitem", { name: "Activity" }).click();
+  await expect(page).toHaveURL(/\/activity$/);
+  const row = page.locator("tr", { hasText: motive });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("admin@example.com");
+  await expect(row).toContainText("Start, stop or reboot an instance");
+  await expect(row).toContainText(id);
+  await expect(row).toContainText("ok 200");
+
+  await page.getByLabel("Target").fill(id);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`/activity\\?target=${id}$`));
+  const shown = page.locator("tbody tr");
+  await expect(shown.first()).toContainText(id);
+  const count = await shown.count();
+
+  const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+  expect(href).toBe(`/activity/export?target=${id}`);
+  const csv = await (await page.request.get(href!)).text();
+  const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
+  expect(lines[0]).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Status,Outcome,Message,Duration (ms),Request id");
+  expect(lines).toHaveLength(count + 1);
+  expect(lines.filter((l) => l.includes(motive))).toHaveLength(1);
+});
+
+test("a manager sees only their own rows, and no user filter", async ({ page, asRole }) => {
+  await asRole("manager");
+  const motive = `Restart window agreed with the dean, ticket ${Date.now()}`;
+  await stopOne(page, motive);
+  await page.goto("/activity");
+  await expect(page.locator("tr", { hasText: motive })).toHaveCount(1);
+  const users = await page.locator("tbody tr td:nth-child(2)").allTextContents();
+  expect(users.length).toBeGreaterThan(0);
+  for (const user of users) expect(user).toMatch(/^manager@example\.com/);
+  await expect(page.getByLabel("User")).toHaveCount(0);
+  // Asking for someone else's rows in the address changes nothing.
+  await page.goto("/activity?user=admin%40example.com");
+  for (const user of await page.locator("tbody tr td:nth-child(2)").allTextContents()) expect(user).toMatch(/^manager@example\.com/);
+});
