@@ -11,8 +11,8 @@ async function stopOne(page: Page, motive: string): Promise<string> {
   const id = await rows(page).evaluateAll((trs) =>
     trs
       .filter((tr) => tr.querySelector("td")?.textContent?.trim() === "running")
-      .map((tr) => ({ id: tr.getAttribute("data-instance-id") ?? "", href: tr.querySelector<HTMLAnchorElement>('a[aria-label^="Actions for"]')?.getAttribute("href") ?? "" }))
-      .find((r) => r.href.endsWith("/dedicated"))?.id,
+      .map((tr) => ({ id: tr.getAttribute("data-instance-id") ?? "", path: new URL(tr.querySelector<HTMLAnchorElement>('a[aria-label^="Actions for"]')?.href ?? "about:blank").pathname }))
+      .find((r) => r.path.endsWith("/dedicated"))?.id,
   );
   if (!id) throw new Error("no running dedicated instance in view");
   await page.locator(`tr[data-instance-id="${id}"]`).getByRole("link", { name: /^Actions for / }).click();
@@ -65,7 +65,7 @@ test("a manager sees only their own rows, and no user filter", async ({ page, as
   const users = await page.locator("tbody tr td:nth-child(2)").allTextContents();
   expect(users.length).toBeGreaterThan(0);
   for (const user of users) expect(user).toMatch(/^manager@example\.com/);
-  await expect(page.getByLabel("User")).toHaveCount(0);
+  await expect(page.getByLabel("User", { exact: true })).toHaveCount(0);
   // Asking for someone else's rows in the address changes nothing.
   await page.goto("/activity?user=admin%40example.com");
   for (const user of await page.locator("tbody tr td:nth-child(2)").allTextContents()) expect(user).toMatch(/^manager@example\.com/);
