@@ -1,5 +1,5 @@
 // The activity page (issue 17): a stop made with a motive is there with its user, instance,
-// motive and outcome; a filtered view lives in the address and its CSV holds those rows; a
+// motive and outcome, and in the information modal's Activity tab; a filtered view lives in the address and its CSV holds those rows; a
 // manager sees only their own rows.
 import { expect, test, type Page } from "./fixtures";
 
@@ -29,6 +29,15 @@ test("a stop with a motive is on the activity page; the filtered view is in the 
   await asRole("admin");
   const motive = `Disk check before the exams, ticket ${Date.now()}`;
   const id = await stopOne(page, motive);
+
+  // The information modal's Activity tab tells the same of this server.
+  await page.locator(`tr[data-instance-id="${id}"]`).getByRole("link", { name: /^Info for / }).click();
+  const information = page.getByRole("dialog", { name: /^Information · / });
+  await information.getByRole("tab", { name: "Activity" }).click();
+  const timeline = information.locator("tr", { hasText: motive });
+  await expect(timeline).toHaveCount(1);
+  await expect(timeline).toContainText("ok 200");
+  await information.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Reports" }).click();
   await page.getByRole("menuitem", { name: "Activity" }).click();

@@ -82,6 +82,12 @@ export function targetOf(endpointId: string, params: Record<string, string>, que
   return null;
 }
 
+/** The server a call concerns: the path's instance (its sites' calls name it too), or the body's. */
+export function instanceIdOf(endpointId: string, params: Record<string, string>, body: Record<string, unknown>): string | null {
+  if (endpointId === "dbInstanceAction" || endpointId.startsWith("deleteDynamo") || params.userId || params.batchId) return null;
+  return params.instanceId ?? params.id ?? text(body.instanceId);
+}
+
 export function outcomeOf(status: number): NewAuditRow["outcome"] {
   if (status < 400) return "ok";
   return status >= 500 || status === 499 ? "failed" : "refused";
@@ -101,6 +107,7 @@ export function auditRowOf(call: ForwardedCall): NewAuditRow {
     target_kind: target?.kind ?? null,
     target_id: target?.id ?? null,
     target_name: target?.name ?? null,
+    instance_id: instanceIdOf(call.endpointId, call.params, body),
     region: text(call.query.region) ?? text(body.region),
     motive: text(body.reason) ?? text(body.motive),
     status: call.status,

@@ -37,6 +37,16 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable("audit_event").execute();
     },
   },
+  "2026-11-24-002-instance-id": {
+    // The server a row concerns, also for a site (volume) of it: the information modal's timeline.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("audit_event").addColumn("instance_id", "text").execute();
+      await db.schema.createIndex("audit_event_instance_at").on("audit_event").columns(["instance_id", "at desc"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("audit_event").dropColumn("instance_id").execute();
+    },
+  },
 };
 
 export const auditMigrations: MigrationProvider = {

@@ -19,6 +19,8 @@ export interface AuditEventTable {
   target_kind: string | null;
   target_id: string | null;
   target_name: string | null;
+  /** The server the target belongs to (itself for an instance, its server for a site). */
+  instance_id: ColumnType<string | null, string | null | undefined, never>;
   region: string | null;
   /** The motive or reason the call carried. */
   motive: string | null;

@@ -15,6 +15,8 @@ export interface AuditFilter {
   /** An id or a name, matched in part and without regard to case. */
   target?: string;
   region?: string;
+  /** Rows about this server or one of its sites. */
+  instanceId?: string;
   outcome?: AuditOutcome;
   /** Inclusive bounds on `at`. */
   from?: Date;
@@ -82,6 +84,7 @@ export class AuditStore {
     if (filter.username) query = query.where("username", "=", filter.username);
     if (filter.action) query = query.where("action", "=", filter.action);
     if (filter.region) query = query.where("region", "=", filter.region);
+    if (filter.instanceId) query = query.where("instance_id", "=", filter.instanceId);
     if (filter.outcome) query = query.where("outcome", "=", filter.outcome);
     if (filter.from) query = query.where("at", ">=", filter.from);
     if (filter.to) query = query.where("at", "<=", filter.to);
