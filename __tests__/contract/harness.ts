@@ -70,6 +70,8 @@ export async function sessionFor(who: Who): Promise<TestSession> {
     twoFactorEnabled: true,
     twoFactorVerified: verified,
     roleCheckedAt: Date.now(),
+    // The sign-in's code was just given: destructive calls need no fresh one yet (lib/auth/stepUp).
+    ...(verified ? { stepUpAt: Date.now() } : {}),
   };
   return { who, jwt, cookie: await cookieFor(jwt) };
 }

@@ -30,6 +30,7 @@ import SearchProvider from "./SearchContext";
 import UserMenu from "./UserMenu";
 import CurrentUserAlert from "./CurrentUserAlert";
 import CurrentUserLoad, { useCurrentUserLoad } from "./CurrentUserLoad";
+import StepUpPrompt from "./StepUpPrompt";
 import type { ConsoleUser } from "./UserContext";
 import ViewSwitch from "./ViewSwitch";
 
@@ -56,6 +57,7 @@ export default function ConsoleShell({ user, userRecheckMs, region, hasRegionCoo
                     <LinkRegion />
                   </Suspense>
                   <ShellFrame>{children}</ShellFrame>
+                  <StepUpPrompt />
                 </ConfirmProvider>
               </NoticeProvider>
             </CsvExportProvider>

@@ -47,6 +47,7 @@ export const SESSION_EVENTS = {
   lockedOut: "Locked out after failed attempts",
   twoFactorEnrolled: "Two-factor enrolment",
   signOut: "Sign out",
+  stepUp: "Fresh two-factor code for a destructive action",
 } as const;
 export type SessionEvent = keyof typeof SESSION_EVENTS;
 

@@ -1,5 +1,5 @@
 // The BFF's checks as one ordered list of named steps (design: match → well-formed URL →
-// origin → session → role re-read → gate → attempt limits → bounded read → validate → role from the body →
+// origin → session → role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body →
 // forward). Each step answers or passes; nothing reaches the upstream before every check has
 // passed. __tests__/contract/pipeline.test.ts holds the order.
 import { randomUUID } from "node:crypto";
@@ -17,6 +17,7 @@ import { limitAttempts } from "./steps/limitAttempts";
 import { loadSession } from "./steps/loadSession";
 import { matchRoute } from "./steps/matchRoute";
 import { recheckRole } from "./steps/recheckRole";
+import { requireStepUp } from "./steps/requireStepUp";
 import { readBody } from "./steps/readBody";
 import { roleFromBody } from "./steps/roleFromBody";
 import { validateInput } from "./steps/validateInput";
@@ -33,6 +34,7 @@ export const BFF_STEPS: readonly BffStep[] = [
   loadSession,
   recheckRole,
   gateAccess,
+  requireStepUp,
   limitAttempts,
   readBody,
   validateInput,

@@ -7,6 +7,7 @@ import type { Endpoint } from "@/lib/contract/types";
 import { ApiError, errorFromBody, UNREACHABLE_MESSAGE } from "./ApiError";
 import { noticeRoleChange } from "./roleChanged";
 import { leaveIfSessionEnded } from "./sessionEnded";
+import { askForStepUp, needsStepUp } from "./stepUp";
 
 /** One call's input. `params` are typed from the route's path (see ParamsInput). */
 export type CallInput<E extends Endpoint = Endpoint, P extends string = string> = ParamsInput<P> & {
@@ -34,7 +35,7 @@ export function apiUrl<E extends Endpoint, P extends string>(endpoint: Route<E, 
   return `/api/v1${path}${qs ? `?${qs}` : ""}`;
 }
 
-async function send<E extends Endpoint, P extends string>(endpoint: Route<E, P>, input: CallInput<E, P> = {} as CallInput<E, P>): Promise<Response> {
+async function send<E extends Endpoint, P extends string>(endpoint: Route<E, P>, input: CallInput<E, P> = {} as CallInput<E, P>, steppedUp = false): Promise<Response> {
   const init: RequestInit = { method: endpoint.method, signal: input.signal, credentials: "same-origin" };
   if (input.body instanceof FormData) init.body = input.body;
   else if (input.body !== undefined) {
@@ -49,6 +50,8 @@ async function send<E extends Endpoint, P extends string>(endpoint: Route<E, P>,
     throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
   noticeRoleChange(res.headers);
+  // A destructive call wants a fresh two-factor code: ask, then send it once more as it was.
+  if (!steppedUp && needsStepUp(res.status, res.headers) && (await askForStepUp())) return send(endpoint, input, true);
   if (!res.ok && res.status !== 206) {
     // 401, or a 403 the upstream gave: the session is over (a refusal by the console's own
     // gate keeps it, and its message is shown).

@@ -1,4 +1,4 @@
-// Step 11: the call goes upstream with the session's token; the answer is relayed (JSON checked
+// Step 12: the call goes upstream with the session's token; the answer is relayed (JSON checked
 // against the contract), the session follows what the call changed (the pipeline writes the cookie), and the hooks that
 // earlier steps registered (attempt counting; the audit trail later) see the outcome.
 import type { JWT } from "next-auth/jwt";
@@ -31,7 +31,13 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
     }
     const verified = endpoint === api.otpValidate && isValidated(data);
     if (verified || upstream.refreshedToken) {
-      ctx.session = { ...session, accessToken: upstream.refreshedToken ?? session.accessToken, twoFactorVerified: session.twoFactorVerified || verified };
+      ctx.session = {
+        ...session,
+        accessToken: upstream.refreshedToken ?? session.accessToken,
+        twoFactorVerified: session.twoFactorVerified || verified,
+        // The sign-in's code counts as a fresh one for the destructive calls (lib/auth/stepUp).
+        ...(verified ? { stepUpAt: Date.now() } : {}),
+      };
       ctx.sessionCookie = "write";
     }
     if (endpoint === api.getUser && session.twoFactorVerified) {

@@ -1,0 +1,85 @@
+// Step-up two-factor before destructive calls (issue 17): without a code from the last
+// STEP_UP_MINUTES the BFF refuses them (403, X-Console-Step-Up: required) and never forwards them
+// (the upstream's request log); a fresh code given at POST /api/step-up stamps the session, and
+// the same call then goes through. The sign-in's own code counts.
+import { NextRequest } from "next/server";
+import { decode, type JWT } from "next-auth/jwt";
+import { api, type Endpoint } from "@/lib/contract";
+import { handleStepUp } from "@/lib/auth/stepUpRoute";
+import { STEP_UP_ENDPOINTS, stepUpMs } from "@/lib/auth/stepUp";
+import { getEmbeddedSim } from "@/lib/sim";
+import { callBff, cookieFor, inProcess, ORIGIN, SECRET, sessionFor, type TestSession } from "./harness";
+import { sampleCall } from "./request";
+import { samples } from "./samples";
+
+jest.setTimeout(60_000);
+
+let fresh: TestSession;
+let stale: TestSession;
+
+beforeAll(async () => {
+  await inProcess.start();
+  fresh = await sessionFor("superadmin");
+  stale = { ...fresh, jwt: { ...fresh.jwt!, stepUpAt: Date.now() - stepUpMs() - 1 } as JWT };
+  stale.cookie = await cookieFor(stale.jwt!);
+});
+
+const forwarded = async (id: string) => (await inProcess.log()).filter((e) => e.endpointId === id).length;
+
+function stepUp(session: TestSession, body: unknown, origin: string = ORIGIN): Promise<Response> {
+  return handleStepUp(
+    new NextRequest(`${ORIGIN}/api/step-up`, { method: "POST", headers: { cookie: session.cookie ?? "", origin, "content-type": "application/json" }, body: JSON.stringify(body) }),
+  );
+}
+
+test("the destructive calls are the issue's: deleting resources, upgrade, rollback, batch approval, shared server, console user; 5 minutes by default", () => {
+  expect([...STEP_UP_ENDPOINTS].sort()).toEqual(["approveBatch", "createSharedInstance", "deleteUser", "rollbackLms", "updateResourcesStatus", "upgradeLms"]);
+  expect(stepUpMs(undefined)).toBe(300_000);
+  expect(stepUpMs("15")).toBe(900_000);
+});
+
+test.each([...STEP_UP_ENDPOINTS])("%s without a fresh code: 403 asking for one, never forwarded", async (id) => {
+  const endpoint = (api as Record<string, Endpoint>)[id];
+  await inProcess.clearLog();
+  const res = await callBff(stale, sampleCall(endpoint, samples[id as keyof typeof samples]));
+  expect(res.status).toBe(403);
+  expect(res.headers.get("x-console-step-up")).toBe("required");
+  expect(res.headers.get("x-console-refusal")).toBe("gate");
+  expect((await res.json()).message).toBe("Enter a fresh two-factor code to confirm this action.");
+  expect(await forwarded(id)).toBe(0);
+});
+
+test("a wrong code is refused on its field; a right one stamps the session and the call then goes through", async () => {
+  const wrong = await stepUp(stale, { code: "000000" });
+  expect(wrong.status).toBe(400);
+  expect((await wrong.json()).fields.code).toBeTruthy();
+  expect(wrong.headers.get("set-cookie")).toBeNull();
+
+  const code = getEmbeddedSim().totpFor("superadmin@example.com", Date.now() + 30_000)!;
+  const before = Date.now();
+  const right = await stepUp(stale, { code });
+  expect(right.status).toBe(200);
+  const token = /next-auth\.session-token=([^;]+)/.exec(right.headers.get("set-cookie") ?? "")![1];
+  const stamped = (await decode({ token, secret: SECRET }))!;
+  expect(stamped.stepUpAt).toBeGreaterThanOrEqual(before);
+
+  await inProcess.clearLog();
+  const res = await callBff({ ...stale, jwt: stamped, cookie: await cookieFor(stamped) }, { method: "DELETE", path: "/users/nobody%40example.com" });
+  expect(res.status).toBe(404);
+  expect(await forwarded("deleteUser")).toBe(1);
+});
+
+test("the sign-in's own code counts: a fresh session's destructive call is forwarded", async () => {
+  await inProcess.clearLog();
+  const res = await callBff(fresh, { method: "DELETE", path: "/users/nobody%40example.com" });
+  expect(res.status).toBe(404);
+  expect(await forwarded("deleteUser")).toBe(1);
+});
+
+test("a step-up from another site, or without a session, or with no code, is refused", async () => {
+  expect((await stepUp(stale, { code: "123456" }, "https://evil.example")).status).toBe(403);
+  expect((await stepUp({ ...stale, cookie: null }, { code: "123456" })).status).toBe(401);
+  const blank = await stepUp(stale, {});
+  expect(blank.status).toBe(400);
+  expect((await blank.json()).fields).toEqual({ code: "Enter the 6-digit code from your authenticator app." });
+});

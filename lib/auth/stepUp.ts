@@ -1,0 +1,35 @@
+// Step-up two-factor (issue 17): the calls that destroy or commit the most — deleting resources,
+// starting an upgrade or a rollback, approving a batch, creating a shared server, deleting a
+// console user — need a two-factor code given within STEP_UP_MINUTES (default 5). The code of the
+// sign-in counts; after that the console asks for a fresh one. Pure: the BFF step and its tests
+// share it.
+import type { JWT } from "next-auth/jwt";
+
+export const STEP_UP_ENDPOINTS: ReadonlySet<string> = new Set([
+  "updateResourcesStatus",
+  "upgradeLms",
+  "rollbackLms",
+  "approveBatch",
+  "createSharedInstance",
+  "deleteUser",
+]);
+
+export const DEFAULT_STEP_UP_MINUTES = 5;
+const MAX_STEP_UP_MINUTES = 24 * 60;
+
+/** Header on the BFF's refusal of a call that needs a fresh code: the browser asks for one. */
+export { STEP_UP_HEADER } from "@/lib/client/stepUp";
+export const STEP_UP_MESSAGE = "Enter a fresh two-factor code to confirm this action.";
+
+export function stepUpMs(raw: string | undefined = process.env.STEP_UP_MINUTES): number {
+  const minutes = Number(raw);
+  const valid = raw !== undefined && raw.trim() !== "" && Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_STEP_UP_MINUTES;
+  return (valid ? minutes : DEFAULT_STEP_UP_MINUTES) * 60_000;
+}
+
+/** Whether this call needs a fresh code from this session now. */
+export function needsStepUp(endpointId: string, jwt: JWT, now: number, windowMs: number = stepUpMs()): boolean {
+  if (!STEP_UP_ENDPOINTS.has(endpointId)) return false;
+  const at = jwt.stepUpAt;
+  return typeof at !== "number" || at > now || now - at >= windowMs;
+}

@@ -1,0 +1,61 @@
+// POST /api/step-up {code}: a signed-in user gives a fresh two-factor code before a destructive
+// call (lib/auth/stepUp). The code is checked by the upstream (its /otp/validate, with the
+// session's token, so replays and its own lock apply) and limited like every code step; a good
+// one stamps the session cookie, and the call the browser holds is sent again.
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { api } from "@/lib/contract";
+import { otpCodeSchema } from "@/lib/contract/schemas/user";
+import { recordSessionEvent } from "@/lib/audit/recordSessionEvent";
+import { isSameOrigin } from "@/lib/bff/sameOrigin";
+import { bffError, MESSAGES } from "@/lib/bff/respond";
+import { attemptLimiter } from "@/lib/security/attemptLimits";
+import { clientAddress } from "@/lib/security/clientAddress";
+import { SessionEndedError } from "@/lib/upstream/errors";
+import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
+import { clearSession, readSession, writeSession } from "./sessionToken";
+
+const WRONG_CODE = "The code is not valid.";
+
+async function codeOf(req: NextRequest): Promise<string | null> {
+  const body: unknown = await req.json().catch(() => null);
+  const parsed = otpCodeSchema.safeParse(typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function handleStepUp(req: NextRequest): Promise<Response> {
+  if (!isSameOrigin(req)) return bffError(403, MESSAGES.crossOrigin);
+  const session = await readSession(req);
+  if (!session?.twoFactorVerified || typeof session.accessToken !== "string") return bffError(401, MESSAGES.signIn);
+  const code = await codeOf(req);
+  if (code === null) return bffError(400, MESSAGES.invalid, { code: "Enter the 6-digit code from your authenticator app." });
+
+  const account = String(session.username ?? "");
+  const address = clientAddress(req.headers);
+  const limiter = attemptLimiter();
+  const decision = limiter.check("code", account, address);
+  if (!decision.allowed) return bffError(429, decision.message, undefined, { "retry-after": String(decision.retryAfterSeconds) });
+
+  const creds = { sid: session.sid, accessToken: session.accessToken, refreshToken: session.refreshToken };
+  try {
+    const answer = await upstreamJson({ endpoint: api.otpValidate, body: { token: code } }, creds);
+    if (!answer.validated) throw new UpstreamHttpError(400, WRONG_CODE, { token: WRONG_CODE });
+    limiter.succeed("code", account);
+    recordSessionEvent({ event: "stepUp", username: account, role: String(session.role ?? ""), status: 200, clientAddress: address });
+    const res = NextResponse.json({ success: true }, { headers: { "cache-control": "no-store" } });
+    await writeSession(res, { ...session, stepUpAt: Date.now() });
+    return res;
+  } catch (err) {
+    if (err instanceof SessionEndedError) {
+      const res = bffError(401, err.message);
+      clearSession(res);
+      return res;
+    }
+    if (err instanceof UpstreamHttpError && err.status < 500) {
+      limiter.fail("code", account, address);
+      recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: account, role: String(session.role ?? ""), status: err.status, message: err.fields.token ?? err.message, clientAddress: address });
+      return bffError(err.status === 429 ? 429 : 400, err.status === 429 ? err.message : MESSAGES.invalid, err.status === 429 ? undefined : { code: err.fields.token ?? WRONG_CODE });
+    }
+    return bffError(502, "The code could not be checked just now. Try again in a moment.");
+  }
+}
