@@ -45,6 +45,9 @@ export default defineConfig({
       SIM_SCHEDULER: "fast",
       // A demoted user's open session learns the new role within 10 s rather than the default 60 (admin.spec.ts).
       ROLE_RECHECK_SECONDS: "10",
+      // The stored sign-ins of auth.setup.ts stay fresh for destructive calls all run long; the
+      // step-up test makes its own code old (POST /api/dev/stale-step-up) to meet the prompt.
+      STEP_UP_MINUTES: "600",
       // The audit trail in an in-memory PGlite database: each run starts with an empty trail.
       AUDIT_PGLITE_DIR: "",
     },

@@ -3,7 +3,7 @@
 // the outbox and the instance leaves the list; a deletion whose output has '[Errors]' fails and
 // leaves it; a backup link opened while signed out downloads the file after sign-in.
 import { expect, test, type Page } from "./fixtures";
-import { signIn } from "./helpers";
+import { currentCode, signIn } from "./helpers";
 
 const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
 
@@ -73,6 +73,34 @@ test("a superadmin approves a deletion from the outbox link; the output reaches 
   expect((await listed(page)).some((i) => i.instanceId === server.instanceId)).toBe(false);
   await page.getByLabel("Search").fill(server.instanceId);
   await expect(rows(page)).toHaveCount(0);
+});
+
+test("a deletion asks for a fresh two-factor code once the last one is old; the BFF never forwards it without one", async ({ page, asRole }) => {
+  await asRole("superadmin");
+  const server = await runningDedicated(page);
+  await requestDeletion(page, server);
+  await openApprovalLink(page, server.name);
+  // The sign-in's code is now older than STEP_UP_MINUTES.
+  expect((await page.request.post("/api/dev/stale-step-up")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("dialog", { name: "Delete resources" }).getByRole("button", { name: "Delete" }).click();
+  const prompt = page.getByRole("dialog", { name: "Confirm with a fresh code" });
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel("Code").fill("000000");
+  await prompt.getByRole("button", { name: "Confirm" }).click();
+  await expect(prompt.getByText(/not valid/)).toBeVisible();
+  // The page beneath is as it was: the server still named, nothing started.
+  await expect(page.getByText(server.name, { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Delete Output" })).toHaveCount(0);
+
+  await prompt.getByLabel("Code").fill(currentCode("superadmin@example.com"));
+  await prompt.getByRole("button", { name: "Confirm" }).click();
+  await expect(prompt).toHaveCount(0);
+  // The same call went again, with the code: the deletion runs.
+  const output = page.getByRole("region", { name: "Delete Output" });
+  await expect(output).toBeVisible();
+  await expect(output.getByText("Done", { exact: true })).toBeVisible({ timeout: 30_000 });
 });
 
 test("a deletion whose output has '[Errors]' shows the failure, marks nothing and leaves the instance", async ({ page, asRole }) => {
