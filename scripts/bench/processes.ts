@@ -63,7 +63,8 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Ru
   const base = `http://127.0.0.1:${port}`;
   return start(
     [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)],
-    { NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: base, SIM_STATE_FILE: "", ...env },
+    // The audit trail in memory unless a bench names a directory: never the developer's own.
+    { NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: base, SIM_STATE_FILE: "", AUDIT_PGLITE_DIR: "", ...env },
     `${base}/api/auth/providers`,
     base,
   );
