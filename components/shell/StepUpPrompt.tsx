@@ -2,20 +2,19 @@
 // The step-up dialog (issue 17): a destructive call was refused for want of a fresh two-factor
 // code; this asks for one, checks it (POST /api/step-up) and lets the call go again. Whatever the
 // user typed on the page beneath stays. Cancel gives up the call, whose refusal the screen shows.
+// This part (state and the check) is on every page; the dialog (StepUpDialog) loads when needed.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
+import dynamic from "next/dynamic";
 import { FALLBACK_MESSAGE, UNREACHABLE_MESSAGE } from "@/lib/client/ApiError";
 import { leaveIfSessionEnded } from "@/lib/client/sessionEnded";
 import { registerStepUpPrompt } from "@/lib/client/stepUp";
 
+const StepUpDialog = dynamic(() => import("./StepUpDialog"), { ssr: false });
+
 export default function StepUpPrompt() {
   const [open, setOpen] = useState(false);
+  // The dialog's code is fetched the first time a code is asked for.
+  const [used, setUsed] = useState(false);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,6 +28,7 @@ export default function StepUpPrompt() {
             settle.current = resolve;
             setCode("");
             setError(null);
+            setUsed(true);
             setOpen(true);
           }),
       ),
@@ -62,34 +62,6 @@ export default function StepUpPrompt() {
     }
   }
 
-  return (
-    <Dialog open={open} onClose={() => finish(false)} aria-labelledby="step-up-title" maxWidth="xs" fullWidth>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="step-up-title">Confirm with a fresh code</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>This action needs a two-factor code from the last few minutes. Enter the current code from your authenticator app.</DialogContentText>
-          <TextField
-            label="Code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoFocus
-            fullWidth
-            size="small"
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 6 } }}
-            error={error !== null}
-            helperText={error ?? " "}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => finish(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? "Checking..." : "Confirm"}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
+  if (!used) return null;
+  return <StepUpDialog open={open} code={code} error={error} busy={busy} onCode={setCode} onSubmit={(e) => void submit(e)} onCancel={() => finish(false)} />;
 }
