@@ -3,30 +3,13 @@
 // store's, newest first, one page at a time.
 import "server-only";
 import type { Role } from "@/lib/contract/types";
+import type { ActivityRow } from "@/lib/domain/activityCsv";
 import { ACTIVITY_PAGE_SIZE, beforeOf, dayRange, parseBefore, type ActivityView } from "@/lib/domain/activityFilter";
 import { auditRecorder } from "./recorder";
 import type { AuditRow } from "./schema";
 import type { AuditFilter } from "./store";
 
-/** A row as the page gets it: plain data, the time as ISO text. */
-export interface ActivityRow {
-  id: string;
-  at: string;
-  requestId: string;
-  username: string | null;
-  role: string | null;
-  action: string;
-  label: string;
-  targetKind: string | null;
-  targetId: string | null;
-  targetName: string | null;
-  region: string | null;
-  motive: string | null;
-  status: number;
-  outcome: AuditRow["outcome"];
-  message: string | null;
-  durationMs: number;
-}
+export type { ActivityRow } from "@/lib/domain/activityCsv";
 
 export interface ActivityPage {
   rows: ActivityRow[];

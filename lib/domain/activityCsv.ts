@@ -2,27 +2,29 @@
 // the console's CSV writer (formula-looking text neutralised, byte-order mark for spreadsheets).
 import { toCsv, withBom } from "./csv";
 
-export interface ActivityCsvRow {
+/** A row as the page and the CSV show it (lib/audit/activity builds them from the store's). */
+export interface ActivityRow {
+  id: string;
   at: string;
+  requestId: string;
   username: string | null;
   role: string | null;
-  label: string;
   action: string;
+  label: string;
   targetKind: string | null;
   targetId: string | null;
   targetName: string | null;
   region: string | null;
   motive: string | null;
   status: number;
-  outcome: string;
+  outcome: "ok" | "refused" | "failed";
   message: string | null;
   durationMs: number;
-  requestId: string;
 }
 
 const COLUMNS = ["Time (UTC)", "User", "Role", "Action", "Action id", "Target kind", "Target id", "Target name", "Region", "Motive", "Status", "Outcome", "Message", "Duration (ms)", "Request id"];
 
-export function activityCsv(rows: readonly ActivityCsvRow[]): string {
+export function activityCsv(rows: readonly Omit<ActivityRow, "id">[]): string {
   return withBom(
     toCsv(
       rows.map((r) => ({
