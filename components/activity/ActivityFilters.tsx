@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import { AUDITED_ACTIONS, SESSION_EVENTS } from "@/lib/audit/actions";
 import { ACTIVITY_OUTCOMES, activityQuery, activityRangeError, type ActivityView } from "@/lib/domain/activityFilter";
 import { REGIONS } from "@/lib/domain/regions";
-import SelectField from "@/components/provisioning/SelectField";
+import SelectField from "@/components/common/SelectField";
 import ScheduleDateField from "@/components/scheduling/ScheduleDateField";
 import ScheduleDates from "@/components/scheduling/ScheduleDates";
 

@@ -7,7 +7,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { ADMIN_TYPE_LABELS, ADMIN_TYPES, type AdminType } from "@/lib/domain/adminDashboard";
 import { adminCreateHref, adminListHref } from "@/lib/routing/adminRoutes";
-import SelectField from "@/components/provisioning/SelectField";
+import SelectField from "@/components/common/SelectField";
 import ReportHeader from "@/components/reports/ReportHeader";
 import PackageTable from "./packages/PackageTable";
 import UserTable from "./users/UserTable";

@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import { BRANCHES } from "@/lib/domain/branches";
 import type { CreationFormValues } from "@/lib/domain/forms/creation";
 import type { ConsoleForm } from "@/components/common/form/useConsoleForm";
-import SelectField from "./SelectField";
+import SelectField from "@/components/common/SelectField";
 
 const BRANCH_NAMES: Record<(typeof BRANCHES)[number], string> = { CR: "CR (Costa Rica)", MX: "MX (México)" };
 

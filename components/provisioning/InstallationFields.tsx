@@ -23,7 +23,7 @@ import type { Region } from "@/lib/domain/regions";
 import type { ConsoleForm } from "@/components/common/form/useConsoleForm";
 import { useInstallers } from "@/data/provisioning/useInstallers";
 import { useSilos } from "@/data/provisioning/useSilos";
-import SelectField from "./SelectField";
+import SelectField from "@/components/common/SelectField";
 
 export interface InstallationFieldsProps {
   form: ConsoleForm<CreationFormValues, void>;

@@ -14,7 +14,7 @@ import TextField from "@mui/material/TextField";
 import type { CreationFormValues } from "@/lib/domain/forms/creation";
 import { CREATION_INSTANCE_TYPES } from "@/lib/domain/provisioning";
 import type { ConsoleForm } from "@/components/common/form/useConsoleForm";
-import SelectField from "./SelectField";
+import SelectField from "@/components/common/SelectField";
 
 export interface SiteFieldsProps {
   form: ConsoleForm<CreationFormValues, void>;

@@ -23,7 +23,7 @@ import { adminListHref } from "@/lib/routing/adminRoutes";
 import RouteModal from "@/components/common/RouteModal";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
-import SelectField from "@/components/provisioning/SelectField";
+import SelectField from "@/components/common/SelectField";
 import { sendUpload, type UploadProgress } from "@/components/instances/uploads/sendUpload";
 import { useInvalidate } from "@/data/core/invalidate";
 import PackageFileDrop from "./PackageFileDrop";

@@ -18,7 +18,7 @@ import {
 import { useCloseRouteModal } from "@/components/common/RouteModal";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
-import SelectField from "@/components/provisioning/SelectField";
+import SelectField from "@/components/common/SelectField";
 import { useCreateUser, useResetPassword, useUpdateUser } from "@/data/admin/useAdmin";
 
 const SUBMIT_LABELS: Record<UserFormMode, string> = { create: "Create User", edit: "Update User", "reset-pass": "Reset Password" };
