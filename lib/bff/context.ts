@@ -44,6 +44,13 @@ export interface BffStep {
   run(ctx: BffContext): Promise<Response | undefined> | Response | undefined;
 }
 
+/** The session becomes `jwt`, and the answer rewrites the cookie with it (the pipeline does). */
+export function rewriteSession(ctx: BffContext, jwt: JWT, roleChanged = false): void {
+  ctx.session = jwt;
+  ctx.sessionCookie = "write";
+  ctx.roleChanged ||= roleChanged;
+}
+
 /** For steps that run after the one that sets a field: a missing field is a wiring bug. */
 export function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`BFF pipeline: ${what} is not set yet; check the order of steps`);

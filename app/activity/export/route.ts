@@ -10,7 +10,7 @@ export async function GET(req: NextRequest) {
   const loaded = await loadCurrentUser();
   if (loaded.kind !== "user") return NextResponse.json({ message: "Please sign in." }, { status: 401 });
   const view = { ...parseActivityView(req.nextUrl.searchParams), before: "" };
-  const page = await loadActivity(view, { username: loaded.user.username, role: loaded.user.role }, ACTIVITY_EXPORT_LIMIT);
+  const page = await loadActivity(view, { username: loaded.user.username, role: loaded.user.role }, { limit: ACTIVITY_EXPORT_LIMIT });
   return new NextResponse(activityCsv(page.rows), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

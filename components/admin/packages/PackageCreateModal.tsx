@@ -3,15 +3,13 @@
 // access; checked before anything is sent (the file by name and content), uploaded with a
 // progress bar, 'Create Package' reading 'Uploading package...' meanwhile and hidden after
 // success. A new package also appears in the add-instance form's package list.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { apiUrl } from "@/lib/client/api";
 import { ApiError } from "@/lib/client/ApiError";
 import { routes } from "@/lib/contract/routes";
@@ -22,19 +20,16 @@ import { PACKAGE_ACCESS, PACKAGE_CATEGORIES } from "@/lib/domain/packages";
 import { adminListHref } from "@/lib/routing/adminRoutes";
 import RouteModal from "@/components/common/RouteModal";
 import { useNotice } from "@/components/common/NoticeProvider";
+import UploadProgressBar from "@/components/common/UploadProgressBar";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import SelectField from "@/components/common/SelectField";
-import { sendUpload, type UploadProgress } from "@/components/instances/uploads/sendUpload";
+import { sendUpload, type UploadProgress } from "@/lib/client/sendUpload";
 import { useInvalidate } from "@/data/core/invalidate";
 import PackageFileDrop from "./PackageFileDrop";
 
 const CATEGORY_OPTIONS = PACKAGE_CATEGORIES.map((c) => ({ value: c, label: c }));
 const PATH_OPTIONS = MOODLE_PLUGIN_PATHS.map((p) => ({ value: p.path, label: `${p.path} (${p.type})` }));
 const ACCESS_OPTIONS = PACKAGE_ACCESS.map((a) => ({ value: a, label: `${ACCESS_LABELS[a]} (${a})` }));
-
-function percent({ loaded, total }: UploadProgress): number | null {
-  return total ? Math.min(100, Math.round((loaded / total) * 100)) : null;
-}
 
 export default function PackageCreateModal() {
   return (
@@ -50,7 +45,6 @@ function PackageCreateForm() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [created, setCreated] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
-  const progressLabelId = useId();
   const form = useConsoleForm<PackageFormValues>({
     initialValues: EMPTY_PACKAGE_FORM,
     validate: packageFormErrors,
@@ -78,7 +72,6 @@ function PackageCreateForm() {
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const busy = form.submitting;
-  const value = progress ? percent(progress) : null;
   const name = form.values.file instanceof File ? form.values.file.name : "the package";
   return (
     <Box component="form" noValidate onSubmit={(e) => void form.handleSubmit(e)}>
@@ -98,15 +91,7 @@ function PackageCreateForm() {
           onFile={(file) => form.setValue("file", file)}
         />
         <SelectField label="Access" required disabled={busy || created} options={ACCESS_OPTIONS} {...form.field("access")} />
-        {progress ? (
-          <Stack spacing={0.5}>
-            <Typography variant="body2">
-              <span id={progressLabelId}>Uploading {name}</span>
-              <span aria-hidden="true">{value === null ? "…" : ` — ${value}%`}</span>
-            </Typography>
-            <LinearProgress variant={value === null ? "indeterminate" : "determinate"} value={value ?? undefined} aria-labelledby={progressLabelId} />
-          </Stack>
-        ) : null}
+        {progress ? <UploadProgressBar name={name} progress={progress} /> : null}
         {form.formError ? (
           <Alert severity="error" role="alert">
             {form.formError}

@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
@@ -14,8 +13,9 @@ import { uploadFormErrors, type UploadFormValues } from "@/lib/domain/forms/uplo
 import { acceptFor, uploadedMessage, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
 import FileDropButton from "@/components/common/FileDropButton";
 import { useNotice } from "@/components/common/NoticeProvider";
+import UploadProgressBar from "@/components/common/UploadProgressBar";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
-import type { UploadProgress } from "./sendUpload";
+import type { UploadProgress } from "@/lib/client/sendUpload";
 import { uploadTo, type UploadPlace } from "./uploadCalls";
 
 export interface UploadDropZoneProps {
@@ -31,10 +31,6 @@ interface Sending {
   progress: UploadProgress;
 }
 
-function percent({ loaded, total }: UploadProgress): number | null {
-  return total ? Math.min(100, Math.round((loaded / total) * 100)) : null;
-}
-
 function isAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === "AbortError";
 }
@@ -44,7 +40,6 @@ export default function UploadDropZone({ place, onUploaded, onBusyChange }: Uplo
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const hintId = useId();
-  const progressLabelId = useId();
   const [sending, setSending] = useState<Sending | null>(null);
   const plugin = place.kind === "PLUGIN";
   const form = useConsoleForm<UploadFormValues>({
@@ -91,7 +86,6 @@ export default function UploadDropZone({ place, onUploaded, onBusyChange }: Uplo
   }
 
   const busy = sending !== null;
-  const value = sending ? percent(sending.progress) : null;
   return (
     <Stack spacing={1}>
       <FileDropButton disabled={busy} describedBy={hintId} onPick={() => inputRef.current?.click()} onDropFiles={take}>
@@ -113,19 +107,13 @@ export default function UploadDropZone({ place, onUploaded, onBusyChange }: Uplo
         }}
       />
       {sending ? (
-        <Stack spacing={0.5}>
-          <Typography variant="body2">
-            <span id={progressLabelId}>Uploading {sending.name}</span>
-            {/* The progress bar carries the value for screen readers. */}
-            <span aria-hidden="true">{value === null ? "…" : ` — ${value}%`}</span>
-          </Typography>
-          <LinearProgress variant={value === null ? "indeterminate" : "determinate"} value={value ?? undefined} aria-labelledby={progressLabelId} />
+        <UploadProgressBar name={sending.name} progress={sending.progress}>
           <Box>
             <Button size="small" onClick={() => abortRef.current?.abort()}>
               Cancel upload
             </Button>
           </Box>
-        </Stack>
+        </UploadProgressBar>
       ) : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
     </Stack>

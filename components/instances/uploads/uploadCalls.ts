@@ -4,7 +4,7 @@
 import { apiUrl } from "@/lib/client/api";
 import { routes } from "@/lib/contract/routes";
 import { placeLocation, type UploadPlace } from "@/data/uploads/uploadPlace";
-import { sendUpload, type UploadProgress } from "./sendUpload";
+import { sendUpload, type UploadProgress } from "@/lib/client/sendUpload";
 
 export type { UploadPlace } from "@/data/uploads/uploadPlace";
 

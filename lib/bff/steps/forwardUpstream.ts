@@ -5,7 +5,7 @@ import type { JWT } from "next-auth/jwt";
 import { api, type Endpoint } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { SessionEndedError, UpstreamTimeoutError, UpstreamUnavailableError } from "@/lib/upstream/errors";
-import { required, type BffContext, type BffStep } from "../context";
+import { required, rewriteSession, type BffContext, type BffStep } from "../context";
 import { roleAllows } from "../gate";
 import { relay } from "../relay";
 import { bffError } from "../respond";
@@ -31,23 +31,18 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
     }
     const verified = endpoint === api.otpValidate && isValidated(data);
     if (verified || upstream.refreshedToken) {
-      ctx.session = {
+      rewriteSession(ctx, {
         ...session,
         accessToken: upstream.refreshedToken ?? session.accessToken,
         twoFactorVerified: session.twoFactorVerified || verified,
         // The sign-in's code counts as a fresh one for the destructive calls (lib/auth/stepUp).
         ...(verified ? { stepUpAt: Date.now() } : {}),
-      };
-      ctx.sessionCookie = "write";
+      });
     }
     if (endpoint === api.getUser && session.twoFactorVerified) {
       // The browser asked who it is (every page load and focus): the session learns the answer.
       const current = withCurrentUser(ctx.session ?? session, data);
-      if (current) {
-        ctx.session = current.jwt;
-        ctx.sessionCookie = "write";
-        ctx.roleChanged ||= current.changed;
-      }
+      if (current) rewriteSession(ctx, current.jwt, current.changed);
     }
     if (response.status === 403 && endpoint !== api.getUser && session.twoFactorVerified) return { response: await afterRefusal(ctx, endpoint, response) };
     return { response, data };
@@ -74,9 +69,7 @@ async function afterRefusal(ctx: BffContext, endpoint: Endpoint, refused: Respon
   const session = required(ctx.session ?? undefined, "session") as JWT;
   const result = await rereadRole(session);
   if (result.kind !== "read") return refused;
-  ctx.session = result.jwt;
-  ctx.sessionCookie = "write";
-  ctx.roleChanged ||= result.changed;
+  rewriteSession(ctx, result.jwt, result.changed);
   const allowed = roleAllows(result.jwt.role, endpoint.minRole);
   return allowed.ok ? refused : bffError(allowed.status, allowed.message);
 }

@@ -4,7 +4,7 @@
 import { api } from "@/lib/contract";
 import { roleIsStale } from "@/lib/auth/roleRecheck";
 import { SessionEndedError } from "@/lib/upstream/errors";
-import type { BffStep } from "../context";
+import { rewriteSession, type BffStep } from "../context";
 import { bffError } from "../respond";
 import { rereadRole } from "../sessionRole";
 
@@ -20,11 +20,7 @@ export const recheckRole: BffStep = {
       ctx.sessionCookie = "clear";
       return bffError(401, new SessionEndedError().message);
     }
-    if (result.kind === "read") {
-      ctx.session = result.jwt;
-      ctx.sessionCookie = "write";
-      ctx.roleChanged ||= result.changed;
-    }
+    if (result.kind === "read") rewriteSession(ctx, result.jwt, result.changed);
     return undefined;
   },
 };
