@@ -63,6 +63,23 @@ test("a stop with a motive is one row: who, what, which instance, where, why, ho
   expect((await rows()).filter((r) => r.action === "listInstances")).toEqual([]);
 });
 
+test("the pre-flight facts the confirmation showed are kept with the action, decoded", async () => {
+  const list = await callBff(admin, { method: "GET", path: "/instances?region=us-west-2" });
+  const { instances } = (await list.json()) as ResponseOf<typeof api.listInstances>;
+  const running = instances.filter((i) => i.state === "running")[1];
+  const shown = "Active users now: 42 across 2 sites (concurrency 90). Backup in the last 24 hours: none through the console. Café";
+  const res = await callBff(admin, {
+    method: "POST",
+    path: `/instances/${running.instanceId}/action`,
+    body: JSON.stringify({ region: "us-west-2", action: "reboot", reason: "Rebooting to apply the new kernel settings" }),
+    contentType: "application/json",
+    headers: { "x-console-preflight": encodeURIComponent(shown) },
+  });
+  expect(res.status).toBe(200);
+  const [row] = (await rows()).filter((r) => r.request_id === res.headers.get("x-request-id"));
+  expect(row.summary).toMatchObject({ preflight: shown });
+});
+
 test("a refusal by the upstream is recorded with the message the user saw; a gate refusal is not forwarded, so not recorded", async () => {
   const manager = await sessionFor("manager");
   const before = (await rows()).length;

@@ -10,9 +10,13 @@
 // either (answered when it settles), NETWORK_ERROR (fetch rejects, as on a dropped connection),
 // a function of the call returning one of those, or a list of them used up in order. An array
 // is always such a list: an endpoint that answers a JSON array takes `{ status: 200, body: [...] }`.
+//
+// The console's own JSON routes (not the upstream's contract) are served by `serveConsole`, with
+// the same refusal of any call the test gave no reply for.
 import type { z } from "zod";
 import { api, matchEndpoint, splitPath, type Endpoint, type EndpointId } from "@/lib/contract";
 import { errorBodySchema } from "@/lib/contract/schemas/common";
+import type { PreflightFacts } from "@/lib/domain/preflight";
 
 const API_PREFIX = "/api/v1";
 
@@ -25,6 +29,8 @@ export interface ApiCall {
   query: Record<string, string>;
   /** The parsed JSON body, the FormData sent, or undefined. */
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export interface StatusReply {
@@ -50,7 +56,25 @@ interface FakeResponse {
   text(): Promise<string>;
 }
 
+/** The console's own routes, by name: what they answer when all is well. */
+interface ConsoleBodies {
+  preflight: PreflightFacts;
+}
+const CONSOLE_ROUTES: Record<keyof ConsoleBodies, RegExp> = {
+  preflight: /^\/api\/preflight\/[^/]+$/,
+};
+type ConsoleReply<K extends keyof ConsoleBodies> = ConsoleBodies[K] | StatusReply | Promise<ConsoleBodies[K] | StatusReply>;
+export type ConsoleReplies = { [K in keyof ConsoleBodies]?: ConsoleReply<K> | ((url: URL) => ConsoleReply<K>) };
+
+/** One call to a console route: its name and address. */
+export interface ConsoleCall {
+  name: keyof ConsoleBodies;
+  url: URL;
+}
+
 let routes: ApiReplies = {};
+let consoleRoutes: ConsoleReplies = {};
+let consoleCalls: ConsoleCall[] = [];
 let calls: ApiCall[] = [];
 let problems: string[] = [];
 
@@ -138,10 +162,27 @@ function abortable<T>(reply: T | Promise<T>, signal: AbortSignal | null | undefi
   });
 }
 
+function plainResponse(reply: StatusReply): FakeResponse {
+  const text = JSON.stringify(reply.body);
+  return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, headers: { get: () => null }, json: async () => JSON.parse(text) as unknown, text: async () => text };
+}
+
+async function consoleFetch(name: keyof ConsoleBodies, url: URL): Promise<FakeResponse> {
+  consoleCalls.push({ name, url });
+  const served = consoleRoutes[name];
+  if (served === undefined) fail(`serveApi: unexpected call to the console's ${name} route (${url.pathname}): the test gave it no reply`);
+  const reply = await (typeof served === "function" ? served(url) : served);
+  return plainResponse(isStatusReply(reply) ? reply : { status: 200, body: reply });
+}
+
 async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<FakeResponse> {
   const method = (init?.method ?? "GET").toUpperCase();
+  const url = new URL(String(input), "http://localhost");
+  const consoleRoute = (Object.keys(CONSOLE_ROUTES) as (keyof ConsoleBodies)[]).find((name) => CONSOLE_ROUTES[name].test(url.pathname));
+  if (consoleRoute && method === "GET") return consoleFetch(consoleRoute, url);
   const { endpoint, params, query, where } = endpointOf(method, String(input));
-  const call: ApiCall = { id: endpoint.id as EndpointId, method, params, query, body: bodyOf(init) };
+  const headers = Object.fromEntries([...new Headers(init?.headers).entries()]);
+  const call: ApiCall = { id: endpoint.id as EndpointId, method, params, query, body: bodyOf(init), headers };
   calls.push(call);
   let reply: Reply | undefined = nextReply(call.id, where);
   if (typeof reply === "function") {
@@ -169,6 +210,16 @@ export function serveApi(replies: ApiReplies): void {
   global.fetch = fakeFetch as unknown as typeof fetch;
 }
 
+/** Answers the console's own routes (the pre-flight facts) until the test ends or serves anew. */
+export function serveConsole(replies: ConsoleReplies): void {
+  consoleRoutes = { ...replies };
+}
+
+/** The calls to the console's own routes since the test began. */
+export function consoleCallsOf(name?: keyof ConsoleBodies): ConsoleCall[] {
+  return consoleCalls.filter((c) => name === undefined || c.name === name);
+}
+
 /** The calls made since the test began, of one endpoint or all, in order. */
 export function callsOf(id?: EndpointId): ApiCall[] {
   return id === undefined ? [...calls] : calls.filter((c) => c.id === id);
@@ -184,6 +235,8 @@ export function takeProblems(): string[] {
 beforeEach(() => {
   calls = [];
   problems = [];
+  consoleCalls = [];
+  consoleRoutes = {};
   serveApi({});
 });
 

@@ -39,9 +39,9 @@ test("superadmins filter by anyone; everyone else sees only their own rows, what
 
 test("the CSV has a header, one line per row, and neutralises formula-looking text", () => {
   const csv = activityCsv([
-    { at: "2026-11-24T10:00:00.000Z", username: "a@example.com", role: "admin", label: "Start, stop or reboot an instance", action: "instanceAction", targetKind: "instance", targetId: "i-1", targetName: "MDL_A", region: "us-west-2", motive: "=HYPERLINK(\"x\")", status: 200, outcome: "ok", message: null, durationMs: 5, requestId: "r-1" },
+    { at: "2026-11-24T10:00:00.000Z", username: "a@example.com", role: "admin", label: "Start, stop or reboot an instance", action: "instanceAction", targetKind: "instance", targetId: "i-1", targetName: "MDL_A", region: "us-west-2", motive: "=HYPERLINK(\"x\")", preflight: "Active users now: 3 (concurrency 9).", status: 200, outcome: "ok", message: null, durationMs: 5, requestId: "r-1" },
   ]);
   const [header, line] = csv.replace("\uFEFF", "").split("\r\n");
-  expect(header).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Status,Outcome,Message,Duration (ms),Request id");
-  expect(line).toBe('2026-11-24T10:00:00.000Z,a@example.com,admin,"Start, stop or reboot an instance",instanceAction,instance,i-1,MDL_A,us-west-2,"\'=HYPERLINK(""x"")",200,ok,,5,r-1');
+  expect(header).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Pre-flight facts,Status,Outcome,Message,Duration (ms),Request id");
+  expect(line).toBe('2026-11-24T10:00:00.000Z,a@example.com,admin,"Start, stop or reboot an instance",instanceAction,instance,i-1,MDL_A,us-west-2,"\'=HYPERLINK(""x"")",Active users now: 3 (concurrency 9).,200,ok,,5,r-1');
 });

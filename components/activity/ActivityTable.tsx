@@ -54,7 +54,14 @@ export default function ActivityTable({ rows }: { rows: readonly ActivityRow[] }
                 {target(row)}
               </TableCell>
               <TableCell>{row.region ?? "—"}</TableCell>
-              <TableCell sx={{ maxWidth: 280, wordBreak: "break-word" }}>{row.motive ?? "—"}</TableCell>
+              <TableCell sx={{ maxWidth: 280, wordBreak: "break-word" }}>
+                {row.motive ?? "—"}
+                {row.preflight ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    Shown before confirming: {row.preflight}
+                  </Typography>
+                ) : null}
+              </TableCell>
               <TableCell>
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
                   <Chip size="small" variant="outlined" color={OUTCOME_COLOURS[row.outcome]} label={`${row.outcome} ${row.status}`} />

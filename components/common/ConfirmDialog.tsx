@@ -21,6 +21,7 @@ export default function ConfirmDialog({ options, onAnswer }: ConfirmDialogProps)
         <DialogContentText id="confirm-message" sx={{ whiteSpace: "pre-line" }}>
           {options?.message}
         </DialogContentText>
+        {options?.details}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onAnswer(false)}>Cancel</Button>

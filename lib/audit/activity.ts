@@ -34,6 +34,11 @@ export function activityFilter(view: ActivityView, viewer: Viewer): AuditFilter 
   };
 }
 
+function preflightOf(summary: Record<string, unknown> | null): string | null {
+  const value = summary?.preflight;
+  return typeof value === "string" ? value : null;
+}
+
 export function activityRow(row: AuditRow): ActivityRow {
   return {
     id: String(row.id),
@@ -48,6 +53,7 @@ export function activityRow(row: AuditRow): ActivityRow {
     targetName: row.target_name,
     region: row.region,
     motive: row.motive,
+    preflight: preflightOf(row.summary),
     status: row.status,
     outcome: row.outcome,
     message: row.message,

@@ -20,6 +20,8 @@ export interface ForwardedCall {
   message: string | null;
   durationMs: number;
   clientAddress: string | null;
+  /** The pre-flight facts the confirmation showed (X-Console-Preflight), kept with the action. */
+  preflight?: string | null;
 }
 
 const SECRET_KEY = /pass(word)?|token|secret|code|otp|twofactor|authorization|cookie/i;
@@ -96,7 +98,11 @@ export function outcomeOf(status: number): NewAuditRow["outcome"] {
 export function auditRowOf(call: ForwardedCall): NewAuditRow {
   const body = record(call.body);
   const target = targetOf(call.endpointId, call.params, call.query, body);
-  const summary = summarise({ ...(Object.keys(call.query).length ? { query: call.query } : {}), ...(call.body === undefined ? {} : { body: call.body }) });
+  const summary = summarise({
+    ...(Object.keys(call.query).length ? { query: call.query } : {}),
+    ...(call.body === undefined ? {} : { body: call.body }),
+    ...(call.preflight ? { preflight: call.preflight } : {}),
+  });
   return {
     at: call.at,
     request_id: call.requestId,

@@ -5,6 +5,7 @@
 import "server-only";
 import type { BffContext } from "@/lib/bff/context";
 import { readErrorBody } from "@/lib/contract/errorBody";
+import { parsePreflightHeader, PREFLIGHT_HEADER } from "@/lib/domain/preflight";
 import { clientAddress } from "@/lib/security/clientAddress";
 import { isAuditedAction, type SessionEvent } from "./actions";
 import { auditRowOf } from "./bffEvent";
@@ -54,6 +55,7 @@ export function recordBffCall(ctx: BffContext, answer: Response): void {
         message,
         durationMs,
         clientAddress: clientAddress(ctx.req.headers),
+        preflight: parsePreflightHeader(ctx.req.headers.get(PREFLIGHT_HEADER)),
       }),
     ),
   );

@@ -27,6 +27,11 @@ export class AuditRecorder {
 
   constructor(private readonly config: AuditConfig) {}
 
+  /** False when AUDIT_TRAIL=off: nothing is recorded, so nothing can be read back either. */
+  get enabled(): boolean {
+    return this.config.enabled;
+  }
+
   /** The store, opened (and migrated, and purged) once; a failed open is tried again later. */
   store(): Promise<AuditStore> {
     this.#opened ??= AuditStore.open(this.config).then(

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { buildPath } from "@/lib/contract/match";
 import type { ParamsInput, PathParamNames, Route } from "@/lib/contract/routes";
 import type { Endpoint } from "@/lib/contract/types";
+import { PREFLIGHT_HEADER } from "@/lib/domain/preflight";
 import { ApiError, errorFromBody, UNREACHABLE_MESSAGE } from "./ApiError";
 import { noticeRoleChange } from "./roleChanged";
 import { leaveIfSessionEnded } from "./sessionEnded";
@@ -14,6 +15,8 @@ export type CallInput<E extends Endpoint = Endpoint, P extends string = string> 
   query?: z.input<E["query"]>;
   body?: z.input<E["body"]> | FormData;
   signal?: AbortSignal;
+  /** The pre-flight facts the confirmation showed, recorded with the action (never forwarded upstream). */
+  preflight?: string;
 };
 
 /** What locates a call: its path parameters and its query (also what its URL, the SWR key, is made of). */
@@ -36,12 +39,15 @@ export function apiUrl<E extends Endpoint, P extends string>(endpoint: Route<E, 
 }
 
 async function send<E extends Endpoint, P extends string>(endpoint: Route<E, P>, input: CallInput<E, P> = {} as CallInput<E, P>, steppedUp = false): Promise<Response> {
-  const init: RequestInit = { method: endpoint.method, signal: input.signal, credentials: "same-origin" };
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { method: endpoint.method, signal: input.signal, credentials: "same-origin", headers };
   if (input.body instanceof FormData) init.body = input.body;
   else if (input.body !== undefined) {
     init.body = JSON.stringify(input.body);
-    init.headers = { "content-type": "application/json" };
+    headers["content-type"] = "application/json";
   }
+  // Encoded: a header carries Latin-1 only, and the facts may name any site.
+  if (input.preflight) headers[PREFLIGHT_HEADER] = encodeURIComponent(input.preflight);
   let res: Response;
   try {
     res = await fetch(apiUrl<E, string>(endpoint, input as UrlInput<E>), init);

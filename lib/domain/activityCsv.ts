@@ -16,13 +16,15 @@ export interface ActivityRow {
   targetName: string | null;
   region: string | null;
   motive: string | null;
+  /** The pre-flight facts the confirmation showed before a disruptive action. */
+  preflight: string | null;
   status: number;
   outcome: "ok" | "refused" | "failed";
   message: string | null;
   durationMs: number;
 }
 
-const COLUMNS = ["Time (UTC)", "User", "Role", "Action", "Action id", "Target kind", "Target id", "Target name", "Region", "Motive", "Status", "Outcome", "Message", "Duration (ms)", "Request id"];
+const COLUMNS = ["Time (UTC)", "User", "Role", "Action", "Action id", "Target kind", "Target id", "Target name", "Region", "Motive", "Pre-flight facts", "Status", "Outcome", "Message", "Duration (ms)", "Request id"];
 
 export function activityCsv(rows: readonly Omit<ActivityRow, "id">[]): string {
   return withBom(
@@ -38,6 +40,7 @@ export function activityCsv(rows: readonly Omit<ActivityRow, "id">[]): string {
         "Target name": r.targetName,
         Region: r.region,
         Motive: r.motive,
+        "Pre-flight facts": r.preflight,
         Status: r.status,
         Outcome: r.outcome,
         Message: r.message,

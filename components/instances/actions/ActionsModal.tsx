@@ -54,7 +54,7 @@ function ListedActions({ instance, onCancelBackup, can }: { instance: Listed; on
   const ip = instance.publicIpAddress;
   return (
     <>
-      <PowerSection instanceId={instanceId} name={name} state={instance.state} />
+      <PowerSection instanceId={instanceId} name={name} state={instance.state} deploymentType={instance.deploymentType} ip={ip} />
       {dedicated && can.backup ? <BackupSection instanceId={instanceId} name={name} domain={instance.domain} onCancel={onCancelBackup} /> : null}
       {dedicated ? (
         instance.domain && ip ? (

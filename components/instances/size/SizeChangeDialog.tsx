@@ -22,6 +22,8 @@ import type { Region } from "@/lib/domain/regions";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
 import BusyButton from "@/components/common/BusyButton";
+import { usePreflightCheck } from "@/components/common/preflight/usePreflightCheck";
+import { serverPreflight } from "@/lib/domain/preflight";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import { useInstanceWatch } from "../InstanceWatch";
 
@@ -40,6 +42,7 @@ export default function SizeChangeDialog({ instance, region, onClose }: SizeChan
   const { notify } = useNotice();
   const { watch, refresh } = useInstanceWatch();
   const selectId = useId();
+  const preflight = usePreflightCheck();
   const form = useConsoleForm<SizeChangeFormValues>({
     initialValues: { instanceType: current },
     validate: sizeChangeFormErrors,
@@ -47,10 +50,12 @@ export default function SizeChangeDialog({ instance, region, onClose }: SizeChan
       const size = values.instanceType;
       // Validated already; the check narrows the type. The current size is nothing to change.
       if (size === current || !isInstanceSize(size)) return;
-      if (!(await confirm({ title: "Change instance type", message: SIZE_MESSAGES.confirm(instance.name, current, size), confirmLabel: "Change" }))) return;
+      // A size change restarts a running server: the confirmation says who that disrupts.
+      const details = preflight.details(serverPreflight(instance, region));
+      if (!(await confirm({ title: "Change instance type", message: SIZE_MESSAGES.confirm(instance.name, current, size), details, confirmLabel: "Change" }))) return;
       if (isSmallerSize(current, size) && !(await confirm({ title: "Smaller instance type", message: SIZE_MESSAGES.smaller(current, size), confirmLabel: "Use the smaller size", danger: true }))) return;
       try {
-        await sizeChange.trigger({ params: { id: instance.instanceId }, body: changeInstanceTypeBody({ instanceType: size }, region) });
+        await sizeChange.trigger({ params: { id: instance.instanceId }, body: changeInstanceTypeBody({ instanceType: size }, region), preflight: preflight.shown() });
         notify(SIZE_MESSAGES.success(instance.name, size), "success");
         // A running server restarts for the new size: follow it until it runs again.
         if (instance.state === "running") watch(instance.instanceId, "reboot", instance.state);

@@ -15,15 +15,18 @@ import BusyButton from "@/components/common/BusyButton";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
+import { usePreflightCheck } from "@/components/common/preflight/usePreflightCheck";
+import type { PreflightRequest } from "@/lib/domain/preflight";
 import { serverMessageOf } from "@/lib/client/serverMessage";
 import { useUpgradeRequest } from "@/data/upgrades/requestUpgrade";
 
 export interface ManualUpgradeFormProps {
   /** From the listed records, never the URL. */
   target: ManualUpgradeTarget;
+  preflight?: PreflightRequest;
 }
 
-export default function ManualUpgradeForm({ target }: ManualUpgradeFormProps) {
+export default function ManualUpgradeForm({ target, preflight }: ManualUpgradeFormProps) {
   const invalid = manualUpgradeParametersError(target);
   if (invalid !== null) {
     return (
@@ -32,21 +35,23 @@ export default function ManualUpgradeForm({ target }: ManualUpgradeFormProps) {
       </Alert>
     );
   }
-  return <NameForm target={target} />;
+  return <NameForm target={target} preflight={preflight} />;
 }
 
-function NameForm({ target }: ManualUpgradeFormProps) {
+function NameForm({ target, preflight }: ManualUpgradeFormProps) {
   const request = useUpgradeRequest();
+  const facts = usePreflightCheck();
   const confirm = useConfirm();
   const { notify } = useNotice();
   const form = useConsoleForm<ManualUpgradeFormValues>({
     initialValues: { typedName: "" },
     validate: manualUpgradeFormErrors(target.name),
     async onSubmit() {
-      const question = { title: "Update LMS", message: MANUAL_UPGRADE_MESSAGES.confirm(target.name), confirmLabel: "Update Now" };
+      const details = preflight ? facts.details(preflight) : undefined;
+      const question = { title: "Update LMS", message: MANUAL_UPGRADE_MESSAGES.confirm(target.name), details, confirmLabel: "Update Now" };
       if (!(await confirm(question))) return;
       try {
-        const answer = await request.trigger({ params: { instanceId: target.instanceId }, body: manualUpgradeRequestBody(target) });
+        const answer = await request.trigger({ params: { instanceId: target.instanceId }, body: manualUpgradeRequestBody(target), preflight: preflight ? facts.shown() : undefined });
         notify(manualUpgradeOutcome(answer.success, answer.message), answer.success ? "success" : "error");
         if (answer.success) form.setValue("typedName", "");
       } catch (err) {

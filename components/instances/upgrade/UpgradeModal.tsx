@@ -12,6 +12,7 @@ import { LINK_MESSAGES, linkMatchesRecord } from "@/lib/routing/linkMatchesRecor
 import RouteModal from "@/components/common/RouteModal";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useListedInstance } from "../useListedInstance";
+import { serverPreflight } from "@/lib/domain/preflight";
 import ManualUpgradeSection from "./ManualUpgradeSection";
 import ScheduledUpgradeSection from "./ScheduledUpgradeSection";
 
@@ -47,7 +48,7 @@ function UpgradeBody({ instance, region }: { instance: Instance; region: Region 
   return (
     <>
       {instance.deploymentType === "dedicated" && (
-        <ManualUpgradeSection target={{ instanceId: instance.instanceId, name: instance.name, deployment: instance.deploymentType }} />
+        <ManualUpgradeSection target={{ instanceId: instance.instanceId, name: instance.name, deployment: instance.deploymentType }} preflight={serverPreflight(instance, region)} />
       )}
       <ScheduledUpgradeSection instance={instance} region={region} />
     </>

@@ -15,6 +15,7 @@ import ListedLms from "@/components/instances/information/volumes/ListedLms";
 import { useBackTarget } from "@/components/instances/information/volumes/useBackTarget";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useConsoleUser } from "@/components/shell/UserContext";
+import { serverPreflight } from "@/lib/domain/preflight";
 import ManualUpgradeSection from "./ManualUpgradeSection";
 import NoUpgradePermission from "./NoUpgradePermission";
 
@@ -40,6 +41,7 @@ export default function VolumeUpgradeModal({ params, region: fromUrl }: VolumeUp
             return (
               <ManualUpgradeSection
                 target={{ instanceId: instance.instanceId, name: volume.client, volumeId: volume.volumeId, deployment: instance.deploymentType }}
+                preflight={serverPreflight(instance, region, volume.domain)}
                 refusal={
                   availability.allowed ? undefined : (
                     <Alert severity="warning" role="alert">

@@ -13,7 +13,7 @@ import type { Role } from "@/lib/contract/types";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { UpgradeParams } from "@/lib/routing/instanceModals";
 import ConsoleProviders from "../../ConsoleProviders";
-import { callsOf, serveApi, type ApiReplies } from "../../serveApi";
+import { callsOf, serveApi, serveConsole, type ApiReplies } from "../../serveApi";
 import { ACME, DATA, DEDICATED, DEDICATED_LINK, GLOBEX, INITECH, ROOT, SHARED, SHARED_LINK, SHARED_VOLUMES, VALIDATION, volume } from "./fixtures";
 
 const router = { push: jest.fn(), replace: jest.fn(), back: jest.fn() };
@@ -33,6 +33,7 @@ const DEDICATED_VOLUMES = { success: true, volumes: [volume({ instanceId: DEDICA
 
 function renderModal({ role = "admin", link = SHARED_LINK, replies = {} }: { role?: Role; link?: UpgradeParams; replies?: ApiReplies } = {}) {
   serveApi({ listVolumes: SHARED_VOLUMES, listDedicatedVolumes: DEDICATED_VOLUMES, validateDomains: VALIDATION, ...replies });
+  serveConsole({ preflight: () => ({ sites: [{ domain: "lms.acme.example.com", client: "MDL_ACME", activeUsers: 4, concurrency: 9, state: "read" }], sitesNotRead: 0, lastBackupAt: new Date(Date.now() - 2 * 3_600_000).toISOString(), backupKnown: true }) });
   const user = userEvent.setup();
   const view = render(
     <ConsoleProviders role={role} region="us-west-2">
@@ -96,6 +97,9 @@ describe("a dedicated server", () => {
     await user.click(within(modal()).getByRole("button", { name: "Update Now" }));
     const question = await screen.findByRole("dialog", { name: "Update LMS" });
     expect(question).toHaveTextContent("Are you sure you want to upgrade the LMS MDL_ACME?");
+    // The pre-flight facts: who is on the site now, and the backup of two hours ago.
+    expect(await within(question).findByText(/Active users now: 4\b/)).toBeVisible();
+    expect(within(question).getByText(/Backup in the last 24 hours: yes, 2 hours ago/)).toBeVisible();
     expect(callsOf("createUpgradeRequest")).toEqual([]);
     await user.click(within(question).getByRole("button", { name: "Update Now" }));
     await notice("status", "The upgrade request has been completed successfully.");

@@ -11,7 +11,7 @@ import type { Role } from "@/lib/contract/types";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { VolumeUpgradeParams } from "@/lib/routing/informationRoutes";
 import ConsoleProviders from "../../ConsoleProviders";
-import { callsOf, serveApi, type ApiReplies } from "../../serveApi";
+import { callsOf, consoleCallsOf, serveApi, serveConsole, type ApiReplies } from "../../serveApi";
 import { ACME, INFORMATION, SERVER } from "../information/fixtures";
 import { volume } from "./fixtures";
 
@@ -34,6 +34,18 @@ beforeEach(() => {
 
 function renderModal({ role = "admin", link, replies = {} }: { role?: Role; link: VolumeUpgradeParams; replies?: ApiReplies }) {
   serveApi({ listVolumes: VOLUMES, ...replies });
+  // Two sites on the shared server: the upgrade concerns only acme's users.
+  serveConsole({
+    preflight: {
+      sites: [
+        { domain: "campus.acme.example.com", client: "acme", activeUsers: 7, concurrency: 20, state: "read" },
+        { domain: "old.example.com", client: "oldco", activeUsers: 40, concurrency: 90, state: "read" },
+      ],
+      sitesNotRead: 0,
+      lastBackupAt: null,
+      backupKnown: false,
+    },
+  });
   const user = userEvent.setup();
   const view = render(
     <ConsoleProviders role={role} region="us-west-2">
@@ -71,11 +83,17 @@ it("sends the request for the listed volume once its name is typed and confirmed
   await user.click(within(modal()).getByRole("button", { name: "Update Now" }));
   const question = await screen.findByRole("dialog", { name: "Update LMS" });
   expect(question).toHaveTextContent("Are you sure you want to upgrade the LMS acme?");
+  // Only the upgraded site's users; whether a backup ran is not known when the trail cannot be read.
+  expect(await within(question).findByText(/Active users now: 7 \(concurrency 20\)/)).toBeVisible();
+  expect(within(question).getByText(/Backup in the last 24 hours: not known/)).toBeVisible();
+  expect(within(question).getByText(/carries 2 client sites/)).toBeVisible();
+  expect(consoleCallsOf("preflight")[0].url.searchParams.get("region")).toBe("eu-central-1");
   await user.click(within(question).getByRole("button", { name: "Update Now" }));
   expect(await screen.findByText("The upgrade request was sent for approval.")).toBeInTheDocument();
   expect(callsOf("createUpgradeRequest").map(({ params, body }) => ({ params, body }))).toEqual([
     { params: { instanceId: SERVER.instanceId }, body: { parameters: { name: "acme", volumeId: ACME.volumeId }, deployment: "shared" } },
   ]);
+  expect(decodeURIComponent(callsOf("createUpgradeRequest")[0].headers["x-console-preflight"])).toMatch(/^Active users now: 7 \(concurrency 20\)\./);
 });
 
 it("says 'Invalid parameters.' for a link without its volume, reading nothing", () => {

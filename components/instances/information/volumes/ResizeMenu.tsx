@@ -1,7 +1,8 @@
 "use client";
 // Growing a block volume (spec 1 §4, §7, §9; admin and superadmin, vol- volumes only): +5, +10,
 // +20, +50 or +100 GB on the current size, confirmed first; the root device /dev/xvda warns that
-// the instance must be rebooted for the new size to take effect.
+// the instance must be rebooted for the new size to take effect, with the pre-flight facts of
+// that reboot (recorded with the call).
 import { useState } from "react";
 import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
@@ -14,6 +15,8 @@ import { isRootDevice, RESIZE_INCREMENTS_GIB, resizedSize, VOLUME_MESSAGES, type
 import { ApiError } from "@/lib/client/ApiError";
 import { ResizeIcon } from "@/components/common/icons";
 import { useConfirm } from "@/components/common/ConfirmProvider";
+import { usePreflightCheck } from "@/components/common/preflight/usePreflightCheck";
+import { serverPreflight } from "@/lib/domain/preflight";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { useResizeVolume } from "@/data/volumes/resizeVolume";
 
@@ -28,6 +31,7 @@ export default function ResizeMenu({ instance, region, volume }: ResizeMenuProps
   const resize = useResizeVolume();
   const confirm = useConfirm();
   const { notify } = useNotice();
+  const preflight = usePreflightCheck();
   const root = isRootDevice(volume.partition);
   const label = `Resize ${volume.volumeId}`;
 
@@ -36,11 +40,13 @@ export default function ResizeMenu({ instance, region, volume }: ResizeMenuProps
     const size = resizedSize(volume.size, increment);
     if (size === null || volume.size === null) return;
     const message = VOLUME_MESSAGES.confirmResize(volume.volumeId, volume.size, size) + (root ? `\n\n${VOLUME_MESSAGES.rootReboot}` : "");
-    if (!(await confirm({ title: "Resize volume", message, confirmLabel: `Add ${increment} GB` }))) return;
+    const details = root ? preflight.details(serverPreflight(instance, region)) : undefined;
+    if (!(await confirm({ title: "Resize volume", message, details, confirmLabel: `Add ${increment} GB` }))) return;
     try {
       await resize.trigger({
         params: { id: instance.instanceId, volumeId: volume.volumeId },
         body: { ip: instance.publicIpAddress, size, deviceName: volume.partition, region },
+        preflight: root ? preflight.shown() : undefined,
       });
       notify(root ? `${VOLUME_MESSAGES.resized} ${VOLUME_MESSAGES.rootReboot}` : VOLUME_MESSAGES.resized, "success");
     } catch (err) {
