@@ -35,3 +35,10 @@ it.each(["/home/instances", "/home/instances/actions/i-1/acme/dedicated", "//evi
     expect(leave(from).cookies.get(PENDING_LINK_COOKIE)).toBeUndefined();
   },
 );
+
+it("after an idle sign-out, sends the sign-in page the reason (and nothing else it is given)", () => {
+  const idle = GET(new NextRequest(`http://console.test${signedOutHref("/home/instances", "idle")}`));
+  expect(idle.headers.get("location")).toBe("/?signedOut=idle");
+  const other = GET(new NextRequest("http://console.test/signed-out?from=%2Fhome&reason=%2F%2Fevil.example"));
+  expect(other.headers.get("location")).toBe("/");
+});

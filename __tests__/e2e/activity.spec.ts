@@ -1,5 +1,5 @@
 // The activity page (issue 17): a stop made with a motive is there with its user, instance,
-// motive and outcome, and in the information modal's Activity tab; a filtered view lives in the address and its CSV holds those rows; a
+// motive, outcome and the pre-flight facts its confirmation showed, and in the information modal's Activity tab; a filtered view lives in the address and its CSV holds those rows; a
 // manager sees only their own rows.
 import { expect, test, type Page } from "./fixtures";
 
@@ -19,7 +19,11 @@ async function stopOne(page: Page, motive: string): Promise<string> {
   const dialog = page.getByRole("dialog", { name: /^Actions · / });
   await dialog.getByLabel("Motive").fill(motive);
   await dialog.getByRole("button", { name: "Stop", exact: true }).click();
-  await page.getByRole("dialog", { name: "Stop instance" }).getByRole("button", { name: "Stop" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Stop instance" });
+  // The pre-flight facts: who is on the site now, and whether a backup ran in the last 24 hours.
+  await expect(confirmation.getByText(/^Active users/)).toBeVisible();
+  await expect(confirmation.getByText(/^Backup in the last 24 hours: /)).toBeVisible();
+  await confirmation.getByRole("button", { name: "Stop" }).click();
   await expect(page.getByText(/may take a few minutes to show/)).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
   return id;
@@ -48,6 +52,7 @@ test("a stop with a motive is on the activity page; the filtered view is in the 
   await expect(row).toContainText("Start, stop or reboot an instance");
   await expect(row).toContainText(id);
   await expect(row).toContainText("ok 200");
+  await expect(row).toContainText(/Shown before confirming: Active users.*Backup in the last 24 hours: /);
 
   await page.getByLabel("Target").fill(id);
   await page.getByRole("button", { name: "Apply" }).click();
@@ -60,7 +65,7 @@ test("a stop with a motive is on the activity page; the filtered view is in the 
   expect(href).toBe(`/activity/export?target=${id}`);
   const csv = await (await page.request.get(href!)).text();
   const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-  expect(lines[0]).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Status,Outcome,Message,Duration (ms),Request id");
+  expect(lines[0]).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Pre-flight facts,Status,Outcome,Message,Duration (ms),Request id");
   expect(lines).toHaveLength(count + 1);
   expect(lines.filter((l) => l.includes(motive))).toHaveLength(1);
 });

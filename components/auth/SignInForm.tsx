@@ -81,11 +81,13 @@ function isValidated(result: unknown): boolean {
 export interface SignInFormProps {
   /** The server's view of the session: a half-signed-in user (two-factor pending) starts at the code step. */
   user?: SessionUser | null;
+  /** Why the user is here, when a session ended on its own (after inactivity). */
+  notice?: string | null;
 }
 
 type Step = "credentials" | "code";
 
-export default function SignInForm({ user }: SignInFormProps) {
+export default function SignInForm({ user, notice }: SignInFormProps) {
   const startsAtCode = Boolean(user && user.twoFactorEnabled && !user.twoFactorVerified);
   const [step, setStep] = useState<Step>(startsAtCode ? "code" : "credentials");
   // A page load is under way (Login or Verify stays busy until the page goes), or the
@@ -193,6 +195,11 @@ export default function SignInForm({ user }: SignInFormProps) {
           <Typography component="h1" variant="h5" gutterBottom>
             {PRODUCT_NAME}
           </Typography>
+          {notice && step === "credentials" ? (
+            <Alert severity="info" role="status" sx={{ mb: 2 }}>
+              {notice}
+            </Alert>
+          ) : null}
           {step === "credentials" ? (
             <Box key="credentials" component="form" method="post" noValidate onSubmit={submitWith(credentials)} aria-label="Sign in">
               <Stack spacing={2}>

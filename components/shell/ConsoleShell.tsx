@@ -13,6 +13,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { capabilities } from "@/lib/domain/capabilities";
 import type { Region } from "@/lib/domain/regions";
+import type { IdleTimeouts } from "@/lib/auth/idle";
 import DataProvider from "@/data/core/DataProvider";
 import { PRODUCT_NAME } from "@/components/common/productName";
 import ConfirmProvider from "@/components/common/ConfirmProvider";
@@ -30,6 +31,8 @@ import SearchProvider from "./SearchContext";
 import UserMenu from "./UserMenu";
 import CurrentUserAlert from "./CurrentUserAlert";
 import CurrentUserLoad, { useCurrentUserLoad } from "./CurrentUserLoad";
+import IdleWatch from "./IdleWatch";
+import KeptInputRestore from "./KeptInputRestore";
 import StepUpPrompt from "./StepUpPrompt";
 import type { ConsoleUser } from "./UserContext";
 import ViewSwitch from "./ViewSwitch";
@@ -39,12 +42,14 @@ export interface ConsoleShellProps {
   user: ConsoleUser | null;
   /** How often the user is read again while the page is visible (ROLE_RECHECK_SECONDS, in ms). */
   userRecheckMs?: number;
+  /** When an unused page warns and ends the session (IDLE_MINUTES, IDLE_WARN_SECONDS); none: never. */
+  idle?: IdleTimeouts;
   region: Region;
   hasRegionCookie: boolean;
   children: ReactNode;
 }
 
-export default function ConsoleShell({ user, userRecheckMs, region, hasRegionCookie, children }: ConsoleShellProps) {
+export default function ConsoleShell({ user, userRecheckMs, idle, region, hasRegionCookie, children }: ConsoleShellProps) {
   return (
     <DataProvider>
       <CurrentUserLoad initialUser={user} recheckMs={userRecheckMs}>
@@ -58,6 +63,7 @@ export default function ConsoleShell({ user, userRecheckMs, region, hasRegionCoo
                   </Suspense>
                   <ShellFrame>{children}</ShellFrame>
                   <StepUpPrompt />
+                  {idle ? <IdleSession timeouts={idle} /> : null}
                 </ConfirmProvider>
               </NoticeProvider>
             </CsvExportProvider>
@@ -65,6 +71,17 @@ export default function ConsoleShell({ user, userRecheckMs, region, hasRegionCoo
         </RegionProvider>
       </CurrentUserLoad>
     </DataProvider>
+  );
+}
+
+/** The idle watch and the return of kept input, for the user the shell shows. */
+function IdleSession({ timeouts }: { timeouts: IdleTimeouts }) {
+  const username = useCurrentUserLoad().user?.username ?? "";
+  return (
+    <>
+      <IdleWatch timeouts={timeouts} username={username} />
+      {username ? <KeptInputRestore username={username} /> : null}
+    </>
   );
 }
 

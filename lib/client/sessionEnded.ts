@@ -27,16 +27,19 @@ let leaving = false;
 
 /** The route that clears the session cookie and goes on to sign-in, naming the page left: the
  * route remembers it when it is a delete, backup or other remembered-link address. */
-export function signedOutHref(pathAndQuery: string): string {
-  return `/signed-out?from=${encodeURIComponent(pathAndQuery)}`;
+export function signedOutHref(pathAndQuery: string, reason?: SignedOutReason): string {
+  return `/signed-out?from=${encodeURIComponent(pathAndQuery)}${reason ? `&reason=${reason}` : ""}`;
 }
+
+/** Why the session ended, when the sign-in page should say so. */
+export type SignedOutReason = "idle";
 
 /** A full load of the route that clears the session cookie and goes on to sign-in, so nothing
  * of the signed-in pages stays in memory. */
-export function goToSignedOut(): void {
+export function goToSignedOut(reason?: SignedOutReason): void {
   if (leaving || typeof window === "undefined") return;
   leaving = true;
-  window.location.assign(signedOutHref(window.location.pathname + window.location.search));
+  window.location.assign(signedOutHref(window.location.pathname + window.location.search, reason));
 }
 
 /** What is read of an answer's headers (fetch's Headers, or an XMLHttpRequest wrapped). */

@@ -1,0 +1,38 @@
+// Idle sessions (issue 17), with the browser's clock moved on instead of waiting half an hour:
+// after 29 minutes without input the console warns; at 30 it ends the session and the sign-in
+// page says why; the motive typed in the actions modal is kept in the tab (never sent anywhere)
+// and, once the same user signs in again, the console returns to that modal with the motive back.
+import { expect, test } from "./fixtures";
+import { ACCOUNTS, currentCode, signIn, submitPassword } from "./helpers";
+
+test("an idle page warns, ends the session, and gives the typed motive back after sign-in", async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, "manager");
+  await expect(page).toHaveURL(/\/home\/instances/);
+
+  const row = page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]').first();
+  await row.getByRole("link", { name: /^Actions for / }).click();
+  const actions = page.getByRole("dialog", { name: /^Actions · / });
+  const motive = "Restart agreed with the registrar for the evening window";
+  await actions.getByLabel("Motive").fill(motive);
+  const modalUrl = new URL(page.url());
+
+  await page.clock.fastForward("29:05");
+  const warning = page.getByRole("alertdialog", { name: "Are you still there?" });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText("Signing out in 0:");
+
+  await page.clock.fastForward("01:00");
+  await expect(page).toHaveURL(/\/\?signedOut=idle$/);
+  await expect(page.getByRole("status")).toHaveText("You were signed out after 30 minutes without activity. Sign in again to carry on: what you had typed is kept in this tab.");
+  // The same user signs in again in the same tab.
+  const { username, password } = ACCOUNTS.manager;
+  await submitPassword(page, username, password);
+  await page.getByLabel("Code").fill(currentCode(username));
+  await page.getByRole("button", { name: "Verify" }).click();
+
+  await expect(page).toHaveURL(modalUrl.pathname + modalUrl.search);
+  const reopened = page.getByRole("dialog", { name: /^Actions · / });
+  await expect(reopened.getByLabel("Motive")).toHaveValue(motive);
+  await expect(page.getByText("What you had typed before the idle sign-out is back.")).toBeVisible();
+});
