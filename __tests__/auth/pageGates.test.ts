@@ -1,6 +1,6 @@
 // The page gate rules proxy.ts applies: roles per page, links remembered across sign-in, and
 // which remembered links may be followed (never off this host).
-import { isPendingLink, pageMinRole, pendingLinkTarget, redirectsLowRole } from "@/lib/auth/pageGates";
+import { isPendingLink, isPublicPage, pageMinRole, pendingLinkTarget, redirectsLowRole } from "@/lib/auth/pageGates";
 
 describe("page roles", () => {
   test.each([
@@ -92,4 +92,11 @@ describe("pendingLinkTarget: the remembered link followed after sign-in", () => 
   ])("refuses %s", (_, cookie) => {
     expect(pendingLinkTarget(cookie)).toBeNull();
   });
+});
+
+test("only sign-in, and the sign-out route that leads to it, need no session", () => {
+  expect(isPublicPage("/")).toBe(true);
+  expect(isPublicPage("/signed-out")).toBe(true);
+  expect(isPublicPage("/home")).toBe(false);
+  expect(isPublicPage("/activity")).toBe(false);
 });

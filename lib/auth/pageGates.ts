@@ -72,7 +72,9 @@ export function pendingLinkTarget(cookieValue: string | undefined): string | nul
 
 /** Pages that need no session at all. */
 export function isPublicPage(pathname: string): boolean {
-  return pathname === "/";
+  // /signed-out only clears the cookie and goes on to sign-in; reached without a session (after
+  // a sign-out), it must still run, so that the sign-in page hears why (an idle sign-out).
+  return pathname === "/" || pathname === "/signed-out";
 }
 
 export const PENDING_LINK_COOKIE = "console-pending-link";

@@ -36,10 +36,10 @@ export type SignedOutReason = "idle";
 
 /** A full load of the route that clears the session cookie and goes on to sign-in, so nothing
  * of the signed-in pages stays in memory. */
-export function goToSignedOut(reason?: SignedOutReason): void {
+export function goToSignedOut(reason?: SignedOutReason, { remember = true }: { remember?: boolean } = {}): void {
   if (leaving || typeof window === "undefined") return;
   leaving = true;
-  window.location.assign(signedOutHref(window.location.pathname + window.location.search, reason));
+  window.location.assign(remember ? signedOutHref(window.location.pathname + window.location.search, reason) : "/signed-out");
 }
 
 /** What is read of an answer's headers (fetch's Headers, or an XMLHttpRequest wrapped). */

@@ -9,6 +9,7 @@ export async function signOutToRoot(reason?: SignedOutReason): Promise<void> {
     await fetch("/api/auth/signout", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
   } finally {
     // Whatever happened, leave through the route that clears the session cookie.
-    goToSignedOut(reason);
+    // A chosen Logout remembers no page to come back to; an idle end does (and says why).
+    goToSignedOut(reason, { remember: reason !== undefined });
   }
 }
