@@ -52,7 +52,8 @@ test("a stop with a motive is on the activity page; the filtered view is in the 
   await expect(row).toContainText("Start, stop or reboot an instance");
   await expect(row).toContainText(id);
   await expect(row).toContainText("ok 200");
-  await expect(row).toContainText(/Shown before confirming: Active users.*Backup in the last 24 hours: /);
+  await row.getByText("Facts shown before confirming").click();
+  await expect(row.locator("details")).toContainText(/Active users.*Backup in the last 24 hours: /);
 
   await page.getByLabel("Target").fill(id);
   await page.getByRole("button", { name: "Apply" }).click();

@@ -57,9 +57,11 @@ export default function ActivityTable({ rows }: { rows: readonly ActivityRow[] }
               <TableCell sx={{ maxWidth: 280, wordBreak: "break-word" }}>
                 {row.motive ?? "—"}
                 {row.preflight ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    Shown before confirming: {row.preflight}
-                  </Typography>
+                  // Folded: the facts can run to a paragraph, and the table stays scannable.
+                  <Box component="details" sx={{ mt: 0.5, color: "text.secondary", typography: "body2" }}>
+                    <summary>Facts shown before confirming</summary>
+                    {row.preflight}
+                  </Box>
                 ) : null}
               </TableCell>
               <TableCell>
