@@ -31,6 +31,12 @@ export function currentCode(username: keyof typeof SEED_TOTP_SECRETS): string {
   return unusedCodeFor(SEED_TOTP_SECRETS[username]);
 }
 
+/** A code for a step-up prompt of a stored-state session: the next step's, which the upstream
+ * accepts now (a step either side) and which the run's earlier sign-in of this user cannot have used. */
+export function stepUpCode(username: keyof typeof SEED_TOTP_SECRETS): string {
+  return totp(SEED_TOTP_SECRETS[username], Date.now() + TOTP_PERIOD_SECONDS * 1000);
+}
+
 export async function submitPassword(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -9,6 +9,7 @@ import type { Instance } from "@/lib/contract/schemas/instance";
 import { instanceAddress } from "@/lib/domain/instanceAddress";
 import { costaRicaToday } from "@/lib/domain/scheduling";
 import { upgradeRoute } from "@/lib/routing/instanceModals";
+import { stepUpCode } from "./helpers";
 
 const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
 
@@ -200,8 +201,8 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-test("two sites scheduled for tomorrow (CR), approved by a superadmin and run by the scheduler end completed, with their versions risen", async ({ page, asRole }) => {
-  await asRole("superadmin");
+/** Schedules two sites of a shared server for tomorrow (CR) and opens the batch's approval link from the outbox. */
+async function scheduleTwo(page: Page) {
   const { server, moodle } = await sharedServer(page);
   const modal = await openUpdateModal(page, server);
   // Two sites the validation enables and whose version can still rise.
@@ -223,8 +224,14 @@ test("two sites scheduled for tomorrow (CR), approved by a superadmin and run by
   await confirmation.getByRole("button", { name: "Schedule Updates" }).click();
   await expect(page.getByText("Batch upgrade request created successfully!")).toBeVisible();
 
-  // The approval link from the outbox, approved as requested.
   await followMail(page, new RegExp(`^Approval needed: scheduled upgrade of 2 LMS\\(s\\) on ${tomorrow}$`), /^\/scheduled-upgrade\/approve\//);
+  return { server, picked, tomorrow };
+}
+
+test("two sites scheduled for tomorrow (CR), approved by a superadmin and run by the scheduler end completed, with their versions risen", async ({ page, asRole }) => {
+  await asRole("superadmin");
+  // The approval link from the outbox, approved as requested.
+  const { server, picked } = await scheduleTwo(page);
   const batchId = new URL(page.url()).pathname.split("/").at(-1)!;
   await expect(page.getByRole("table", { name: "LMSs of the batch" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Approve Batch" })).toBeEnabled();
@@ -252,4 +259,36 @@ test("two sites scheduled for tomorrow (CR), approved by a superadmin and run by
     await expect(siteRow).not.toContainText(site.version ?? "—");
     await expect(siteRow).toContainText("4.5.1");
   }
+});
+
+test("approving with an old code asks for a fresh one; the LMS choice made before the prompt is what is approved", async ({ page, asRole }) => {
+  await asRole("superadmin");
+  const { picked } = await scheduleTwo(page);
+  // The sign-in's code is now older than STEP_UP_MINUTES.
+  expect((await page.request.post("/api/dev/stale-step-up")).status()).toBe(200);
+  const table = page.getByRole("table", { name: "LMSs of the batch" });
+  const boxes = table.getByRole("checkbox", { name: /^Approve / });
+  await expect(boxes).toHaveCount(2);
+  await expect(boxes.nth(1)).toBeChecked();
+  await boxes.nth(1).uncheck();
+
+  const approvals: unknown[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && /^\/api\/v1\/instances\/scheduled-upgrade\//.test(new URL(req.url()).pathname)) approvals.push(req.postDataJSON());
+  });
+  await page.getByRole("button", { name: "Approve Batch" }).click();
+  await page.getByRole("dialog", { name: "Approve Batch" }).getByRole("button", { name: "Approve" }).click();
+  const prompt = page.getByRole("dialog", { name: "Confirm with a fresh code" });
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel("Code").fill(stepUpCode("superadmin@example.com"));
+  await prompt.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("The scheduled upgrade request has been approved successfully!")).toBeVisible();
+
+  // Refused once for want of a code, then sent again as it was: one LMS, the one still ticked.
+  expect(approvals).toHaveLength(2);
+  expect(approvals[1]).toEqual(approvals[0]);
+  const { attributes } = approvals[1] as { attributes: { lmsList: unknown[] } };
+  expect(attributes.lmsList).toHaveLength(1);
+  expect(picked).toHaveLength(2);
+  await expect(boxes.nth(1)).not.toBeChecked();
 });
