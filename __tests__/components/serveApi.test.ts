@@ -29,11 +29,11 @@ describe("serveApi answers", () => {
     expect(takeProblems()).toEqual([]);
   });
 
-  it("records each call by endpoint id with its decoded path parameters, query and body", async () => {
+  it("records each call by endpoint id with its decoded path parameters, query, body and headers", async () => {
     serveApi({ instanceAction: { success: true }, instanceData: { isElasticIp: true, isOutOfSupport: false, version: "4.3.3", sslDaysRemaining: 45 } });
     await post("/api/v1/instances/i%2D9/action", { action: "reboot", region: "us-west-2" });
     await fetch("/api/v1/instances/i-9/data?region=eu-central-1&ip=1.2.3.4");
-    expect(callsOf("instanceAction")).toEqual([{ id: "instanceAction", method: "POST", params: { id: "i-9" }, query: {}, body: { action: "reboot", region: "us-west-2" } }]);
+    expect(callsOf("instanceAction")).toEqual([{ id: "instanceAction", method: "POST", params: { id: "i-9" }, query: {}, body: { action: "reboot", region: "us-west-2" }, headers: { "content-type": "application/json" } }]);
     expect(callsOf().map((c) => c.id)).toEqual(["instanceAction", "instanceData"]);
     expect(callsOf("instanceData")[0].query).toEqual({ region: "eu-central-1", ip: "1.2.3.4" });
   });
