@@ -7,7 +7,7 @@ import type { BffContext, ValidInput } from "./context";
 
 export type InputResult = ({ ok: true } & ValidInput) | { ok: false; message: "invalid" | "badJson"; fields: Record<string, string> };
 
-function fieldsOf(error: z.ZodError, prefix = ""): Record<string, string> {
+export function fieldsOf(error: z.ZodError, prefix = ""): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = prefix + (issue.path.length ? issue.path.map(String).join(".") : "body");

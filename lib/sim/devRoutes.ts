@@ -1,5 +1,5 @@
 // Developer paths outside /api/v1 (/__sim/*): read or clear the request log, change
-// faults, expire tokens, read or empty the outbox of e-mails the upstream "sent", download a
+// faults, make one call fail once (fail-next), expire tokens, read or empty the outbox of e-mails the upstream "sent", download a
 // backup by its signed link. Never faulted and never logged, so tests can trust them.
 import { NO_FAULTS, parseFaults, type FaultInjector } from "./faults";
 import type { RequestLog } from "./log";
@@ -63,6 +63,14 @@ export async function devRoute(request: Request, url: URL, t: DevTargets): Promi
         return json({ message: err instanceof Error ? err.message : String(err) }, 400);
       }
       return json(t.faults.spec);
+    }
+    case "POST /__sim/fail-next": {
+      const body = (await request.json().catch(() => null)) as { endpoint?: unknown; id?: unknown } | null;
+      if (typeof body?.endpoint !== "string" || typeof body.id !== "string" || !body.endpoint || !body.id) {
+        return json({ message: 'Send {"endpoint": "instanceAction", "id": "i-…"}: that call answers 503 once' }, 400);
+      }
+      t.faults.planFailure({ endpointId: body.endpoint, id: body.id });
+      return json({ success: true });
     }
     case "GET /__sim/outbox":
       return json(t.outbox.list());

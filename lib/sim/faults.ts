@@ -51,9 +51,20 @@ export class SimDroppedError extends TypeError {
   }
 }
 
+/** One call made to fail once, by endpoint and its target's id (POST /__sim/fail-next). */
+export interface PlannedFailure {
+  endpointId: string;
+  id: string;
+}
+
+/** What a planned failure answers: the cloud did not confirm in time, and nothing changed. */
+export const PLANNED_FAILURE_MESSAGE = (id: string) => `The cloud provider did not confirm the change of ${id} in time. Nothing was changed; try again.`;
+
 export class FaultInjector {
   private rng: Rng;
   spec: FaultSpec;
+  /** Calls to fail once each, for tests that need one failure among several calls. */
+  #planned: PlannedFailure[] = [];
 
   constructor(seed: number, spec: FaultSpec) {
     this.rng = createRng(seed, "faults");
@@ -77,6 +88,18 @@ export class FaultInjector {
   }
 
   /** Whether a process starting now is to fail (decided once, at its start, and kept with it). */
+  planFailure(failure: PlannedFailure): void {
+    this.#planned.push(failure);
+  }
+
+  /** Whether this call was planned to fail; a planned failure is used up by the call it fails. */
+  takePlanned(endpointId: string | null, params: Record<string, string>): boolean {
+    const index = this.#planned.findIndex((p) => p.endpointId === endpointId && Object.values(params).includes(p.id));
+    if (index < 0) return false;
+    this.#planned.splice(index, 1);
+    return true;
+  }
+
   processFails(): boolean {
     const rate = this.spec.processErrorRate ?? 0;
     return rate > 0 && this.rng.next() < rate;

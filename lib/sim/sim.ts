@@ -6,7 +6,7 @@ import { seedUsers } from "./auth/seedUsers";
 import { totp } from "./auth/totp";
 import { devRoute } from "./devRoutes";
 import { dispatch } from "./dispatch";
-import { FaultInjector, parseFaults, SimDroppedError, type FaultSpec } from "./faults";
+import { FaultInjector, parseFaults, PLANNED_FAILURE_MESSAGE, SimDroppedError, type FaultSpec } from "./faults";
 import { isoDay } from "./fleet/dates";
 import { generateFleet } from "./fleet/generate";
 import { serveBackupDownload } from "./handlers/backupLink";
@@ -99,10 +99,14 @@ export function createSim(options: SimOptions = {}, handlers: HandlerMap = defau
   async function handleApi(request: Request, url: URL, entry: LogEntry): Promise<Response> {
     const path = url.pathname.slice(API_PREFIX.length) || "/";
     entry.path = path;
-    entry.endpointId = matchEndpoint(request.method, splitPath(path))?.endpoint.id ?? null;
+    const matched = matchEndpoint(request.method, splitPath(path));
+    entry.endpointId = matched?.endpoint.id ?? null;
     const fate = await faults.before();
     if (fate === "drop") throw new SimDroppedError();
     if (fate === "error") return unavailable();
+    if (matched && faults.takePlanned(entry.endpointId, matched.params)) {
+      return json({ message: PLANNED_FAILURE_MESSAGE(Object.values(matched.params)[0] ?? "the target") }, 503);
+    }
     const track: RequestTrack = { changed: false, touched: new Map() };
     const seen = requestWorld(world, track);
     // Processes that ended since the last request take effect before this one looks; the batch

@@ -1,0 +1,65 @@
+// Bulk start, stop and reboot (issue 18): one motive for many servers, each call made and
+// recorded on its own, the outcomes told per server as they come. Plain rules shared by the
+// BFF's bulk route and the screens.
+import type { PowerAction } from "./powerActions";
+
+/** The most servers one bulk action takes. */
+export const BULK_MAX = 200;
+/** Calls the BFF has in flight upstream at once for one bulk action. */
+export const BULK_CONCURRENCY = 4;
+
+export type BulkKind = "instance" | "dbInstance";
+export type BulkOutcome = "ok" | "refused" | "failed";
+
+/** One server's outcome, one line of the bulk route's answer. */
+export interface BulkItemResult {
+  type: "item";
+  id: string;
+  status: number;
+  outcome: BulkOutcome;
+  message: string | null;
+  requestId: string | null;
+}
+
+export interface BulkDone {
+  type: "done";
+  ok: number;
+  refused: number;
+  failed: number;
+}
+
+export type BulkLine = BulkItemResult | BulkDone;
+
+/** How an HTTP status reads in the results: 2xx ok, 4xx refused, anything else (5xx, none) failed. */
+export function bulkOutcomeOf(status: number): BulkOutcome {
+  if (status >= 200 && status < 400) return "ok";
+  return status >= 400 && status < 500 ? "refused" : "failed";
+}
+
+/** A row of the results panel: waiting for its line, or its outcome. "unknown": the answer was lost on the way. */
+export type BulkRowState = { state: "running" } | { state: BulkOutcome | "unknown"; status: number; message: string | null; requestId: string | null };
+
+export interface BulkTarget {
+  id: string;
+  name: string;
+  /** The state the list showed when the action was chosen. */
+  listedState?: string;
+}
+
+export function bulkCounts(rows: Readonly<Record<string, BulkRowState>>): Record<BulkRowState["state"], number> {
+  const counts = { running: 0, ok: 0, refused: 0, failed: 0, unknown: 0 };
+  for (const row of Object.values(rows)) counts[row.state] += 1;
+  return counts;
+}
+
+/** What "Retry failed" sends again: only the failed ones (not refusals, which would be refused again, nor unknowns, which may have gone through). */
+export function retryTargets(targets: readonly BulkTarget[], rows: Readonly<Record<string, BulkRowState>>): BulkTarget[] {
+  return targets.filter((t) => rows[t.id]?.state === "failed");
+}
+
+export const BULK_MESSAGES = {
+  title: (action: PowerAction, n: number) => `${action === "start" ? "Start" : action === "stop" ? "Stop" : "Reboot"} ${n} ${n === 1 ? "server" : "servers"}`,
+  lost: "The connection was lost before this server's answer came: its outcome is not known. Check the list before trying again.",
+  notMade: "The call could not be made. Try again.",
+  tooMany: `Choose at most ${BULK_MAX} servers for one action.`,
+} as const;

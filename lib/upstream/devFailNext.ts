@@ -1,0 +1,14 @@
+// POST /api/dev/fail-next {endpoint, id}: makes the embedded upstream answer that one call 503
+// once ("the cloud did not confirm in time"), for e2e tests that need one failure among several
+// calls (a bulk action's failed item and its retry). Exists only where the dev reset does.
+import "server-only";
+import type { NextRequest } from "next/server";
+import { isSameOrigin } from "@/lib/bff/sameOrigin";
+import { getEmbeddedSim } from "@/lib/sim";
+import { devResetEnabled } from "./devReset";
+
+export async function handleDevFailNext(req: NextRequest): Promise<Response> {
+  if (!devResetEnabled()) return Response.json({ message: "Not found" }, { status: 404 });
+  if (req.headers.has("origin") && !isSameOrigin(req)) return Response.json({ message: "Cross-origin request refused" }, { status: 403 });
+  return getEmbeddedSim().handle(new Request("http://embedded.sim/__sim/fail-next", { method: "POST", headers: { "content-type": "application/json" }, body: await req.text() }));
+}
