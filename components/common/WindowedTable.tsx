@@ -19,6 +19,8 @@ import { useWindowedRows } from "./useWindowedRows";
 
 export interface TableColumn {
   label: string;
+  /** What the header cell shows instead of the label (a select-all box). */
+  header?: ReactNode;
   /** Pixels; the column without one takes the rest. */
   width?: number;
 }
@@ -52,7 +54,7 @@ export default function WindowedTable<T>({ label, columns, rows, rowHeight, sx, 
           <TableRow aria-rowindex={1}>
             {columns.map((c) => (
               <TableCell key={c.label} sx={{ fontWeight: 700, whiteSpace: "nowrap", width: c.width }}>
-                {c.label}
+                {c.header ?? c.label}
               </TableCell>
             ))}
           </TableRow>

@@ -1,7 +1,8 @@
 "use client";
 // The instance list of the chosen region. The server renders the first paint and hands
 // its data to SWR; switching region fetches the other one; the shell's search filters it.
-// A failure shows the server's message in place of the table (spec 1 §2).
+// A failure shows the server's message in place of the table (spec 1 §2). Rows can be selected
+// for bulk start, stop and reboot (issue 18).
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import type { Instance } from "@/lib/contract/schemas/instance";
@@ -14,6 +15,8 @@ import { useSearch } from "@/components/shell/SearchContext";
 import { useInstanceList } from "@/data/instances/useInstanceList";
 import InstanceTable from "./InstanceTable";
 import ListFrame from "./ListFrame";
+import BulkActions from "./bulk/BulkActions";
+import { useRowSelection } from "./bulk/useRowSelection";
 import { useSslRenewal } from "./useSslRenewal";
 
 // Loaded when first opened: most visits never change a size.
@@ -35,6 +38,9 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
   const instances = data?.instances;
   const filter = useMemo(() => createInstanceFilter(instances ?? []), [instances]);
   const visible = useMemo(() => filter(query), [filter, query]);
+  const allIds = useMemo(() => (instances ?? []).map((i) => i.instanceId), [instances]);
+  const shownIds = useMemo(() => visible.map((i) => i.instanceId), [visible]);
+  const selection = useRowSelection(shownIds, allIds);
 
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
   return (
@@ -48,7 +54,15 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
       query={query}
       region={region}
     >
-      <InstanceTable instances={visible} region={region} showUpgrade={can.upgradeLinks} onRenew={renew} onChangeSize={can.changeInstanceType ? setSizing : undefined} />
+      <BulkActions selection={selection} instances={instances ?? []} region={region} />
+      <InstanceTable
+        instances={visible}
+        region={region}
+        showUpgrade={can.upgradeLinks}
+        onRenew={renew}
+        onChangeSize={can.changeInstanceType ? setSizing : undefined}
+        selection={selection}
+      />
       {sizing ? <SizeChangeDialog instance={sizing} region={region} onClose={() => setSizing(null)} /> : null}
     </ListFrame>
   );

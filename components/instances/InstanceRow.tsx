@@ -17,11 +17,25 @@ export interface InstanceRowProps {
   onRenew(instance: Instance, status: CertificateStatus, dataKey: string | null): void;
   /** Present for roles that may change the instance's size (admin and superadmin). */
   onChangeSize?(instance: Instance): void;
+  /** With a selection column: whether this row is selected, and how a click changes it (shift: a range). */
+  selected?: boolean;
+  onSelect?(instanceId: string, shift: boolean): void;
 }
 
-function InstanceRow({ instance, index, region, showUpgrade, onRenew, onChangeSize }: InstanceRowProps) {
+function InstanceRow({ instance, index, region, showUpgrade, onRenew, onChangeSize, selected, onSelect }: InstanceRowProps) {
   return (
     <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId}>
+      {onSelect ? (
+        <td>
+          <input
+            type="checkbox"
+            className="select"
+            aria-label={`Select ${instance.name}`}
+            checked={selected ?? false}
+            onChange={(event) => onSelect(instance.instanceId, (event.nativeEvent as MouseEvent).shiftKey === true)}
+          />
+        </td>
+      ) : null}
       <td>
         <StateLabel state={instance.state} />
       </td>

@@ -8,7 +8,8 @@ import { preflightUrl, type PreflightFacts, type PreflightRequest } from "@/lib/
 
 const FRESH_MS = 5_000;
 
-async function load(url: string): Promise<PreflightFacts> {
+/** One server's facts (also read one by one for a bulk action's confirmation). */
+export async function fetchPreflightFacts(url: string): Promise<PreflightFacts> {
   let res: Response;
   try {
     res = await fetch(url, { credentials: "same-origin" });
@@ -21,5 +22,5 @@ async function load(url: string): Promise<PreflightFacts> {
 }
 
 export function usePreflightFacts(request: PreflightRequest) {
-  return useSWR(preflightUrl(request), load, { revalidateOnFocus: false, dedupingInterval: FRESH_MS, shouldRetryOnError: false });
+  return useSWR(preflightUrl(request), fetchPreflightFacts, { revalidateOnFocus: false, dedupingInterval: FRESH_MS, shouldRetryOnError: false });
 }

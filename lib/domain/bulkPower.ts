@@ -1,7 +1,14 @@
 // Bulk start, stop and reboot (issue 18): one motive for many servers, each call made and
 // recorded on its own, the outcomes told per server as they come. Plain rules shared by the
 // BFF's bulk route and the screens.
-import type { PowerAction } from "./powerActions";
+import { powerLabel, type PowerAction } from "./powerActions";
+
+export interface BulkNoun {
+  one: string;
+  many: string;
+}
+const SERVERS: BulkNoun = { one: "server", many: "servers" };
+export const INSTANCES: BulkNoun = { one: "instance", many: "instances" };
 
 /** The most servers one bulk action takes. */
 export const BULK_MAX = 200;
@@ -44,6 +51,8 @@ export interface BulkTarget {
   name: string;
   /** The state the list showed when the action was chosen. */
   listedState?: string;
+  /** The server's address, for its pre-flight facts. */
+  ip?: string;
 }
 
 export function bulkCounts(rows: Readonly<Record<string, BulkRowState>>): Record<BulkRowState["state"], number> {
@@ -58,8 +67,30 @@ export function retryTargets(targets: readonly BulkTarget[], rows: Readonly<Reco
 }
 
 export const BULK_MESSAGES = {
-  title: (action: PowerAction, n: number) => `${action === "start" ? "Start" : action === "stop" ? "Stop" : "Reboot"} ${n} ${n === 1 ? "server" : "servers"}`,
+  title: (action: PowerAction, n: number, noun: BulkNoun = SERVERS) => `${powerLabel(action)} ${n} ${n === 1 ? noun.one : noun.many}`,
   lost: "The connection was lost before this server's answer came: its outcome is not known. Check the list before trying again.",
   notMade: "The call could not be made. Try again.",
   tooMany: `Choose at most ${BULK_MAX} servers for one action.`,
 } as const;
+
+/** The most servers whose pre-flight facts a bulk confirmation reads. */
+export const BULK_PREFLIGHT_MAX = 50;
+
+export interface BulkPreflightSum {
+  /** Servers whose facts were asked for, and how many answered. */
+  asked: number;
+  read: number;
+  activeUsers: number;
+  concurrency: number;
+  /** Servers with a backup through the console in the last 24 hours. */
+  backedUp: number;
+}
+
+/** The summed facts in words. */
+export function bulkPreflightLines(sum: BulkPreflightSum, total: number): string[] {
+  const of = sum.asked < total ? ` (the first ${sum.asked} of ${total} read)` : "";
+  const lines = [`Active users now across them: ${sum.activeUsers} (concurrency ${sum.concurrency})${of}.`];
+  if (sum.read < sum.asked) lines.push(`${sum.asked - sum.read} of them could not be read.`);
+  lines.push(`Backed up through the console in the last 24 hours: ${sum.backedUp} of ${sum.read}.`);
+  return lines;
+}

@@ -1,0 +1,100 @@
+"use client";
+// Bulk start, stop and reboot of the selected instances (issue 18): the bar over the list (how
+// many are selected, the three actions, clear, and the last run's results when their panel is
+// closed), the one-motive confirmation, and the results panel. Servers that took the action are
+// followed in the list like a single action's.
+import { useCallback, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import type { Instance } from "@/lib/contract/schemas/instance";
+import type { BulkTarget } from "@/lib/domain/bulkPower";
+import { actionOffered, POWER_ACTIONS, powerLabel, type PowerAction } from "@/lib/domain/powerActions";
+import type { Region } from "@/lib/domain/regions";
+import { useInstanceWatch } from "../InstanceWatch";
+import BulkResultsPanel, { bulkSummary } from "./BulkResultsPanel";
+import { useBulkRun } from "./useBulkRun";
+import type { RowSelection } from "./useRowSelection";
+
+const BulkPowerDialog = dynamic(() => import("./BulkPowerDialog"), { ssr: false });
+
+export interface BulkActionsProps {
+  selection: RowSelection;
+  instances: readonly Instance[];
+  region: Region;
+}
+
+function targetOf(instance: Instance): BulkTarget {
+  return { id: instance.instanceId, name: instance.name, listedState: instance.state, ip: instance.publicIpAddress || undefined };
+}
+
+export default function BulkActions({ selection, instances, region }: BulkActionsProps) {
+  const { watch } = useInstanceWatch();
+  // Fixed when the confirmation opens: a list refresh meanwhile does not change what is confirmed.
+  const [chosen, setChosen] = useState<{ action: PowerAction; targets: BulkTarget[]; leftOut: BulkTarget[] } | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {
+    if (target.listedState) watch(target.id, action, target.listedState);
+  }, [watch]);
+  const { run, start, retryFailed } = useBulkRun(onTaken);
+
+  const selected = useMemo(() => instances.filter((i) => selection.selected.has(i.instanceId)), [instances, selection.selected]);
+  const split = (action: PowerAction) => ({
+    targets: selected.filter((i) => actionOffered(action, i.state)).map(targetOf),
+    leftOut: selected.filter((i) => !actionOffered(action, i.state)).map(targetOf),
+  });
+
+  if (selected.length === 0 && !run) return null;
+  return (
+    <>
+      <Box role="toolbar" aria-label="Bulk actions" sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", px: 1.5, py: 0.75, borderRadius: 1, bgcolor: "action.selected" }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+          {selected.length} selected
+        </Typography>
+        {POWER_ACTIONS.map((action) => (
+          <Button key={action} size="small" variant="outlined" disabled={split(action).targets.length === 0} onClick={() => setChosen({ action, ...split(action) })}>
+            {`${powerLabel(action)}…`}
+          </Button>
+        ))}
+        <Button size="small" onClick={selection.clear} disabled={selected.length === 0}>
+          Clear selection
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {run && !panelOpen ? (
+          <Button size="small" onClick={() => setPanelOpen(true)}>
+            {`Last bulk action: ${bulkSummary(run)}`}
+          </Button>
+        ) : null}
+      </Box>
+      {chosen ? (
+        <BulkPowerDialog
+          action={chosen.action}
+          region={region}
+          targets={chosen.targets}
+          leftOut={chosen.leftOut}
+          onClose={() => setChosen(null)}
+          onConfirm={async (reason, preflight) => {
+            await start({ kind: "instance", action: chosen.action, region, reason, targets: chosen.targets, preflight });
+            setChosen(null);
+            setPanelOpen(true);
+          }}
+        />
+      ) : null}
+      {run && panelOpen ? (
+        <BulkResultsPanel
+          run={run}
+          retrying={retrying}
+          onClose={() => setPanelOpen(false)}
+          onRetry={() => {
+            setRetrying(true);
+            retryFailed()
+              .catch(() => undefined)
+              .finally(() => setRetrying(false));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
