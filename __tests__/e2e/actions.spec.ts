@@ -14,7 +14,7 @@ async function runningDedicated(page: Page, skip: string[] = []): Promise<{ row:
       trs
         .map((tr) => ({
           id: tr.getAttribute("data-instance-id") ?? "",
-          state: tr.querySelector("td")?.textContent?.trim() ?? "",
+          state: tr.querySelector(".state")?.textContent?.trim() ?? "",
           name: tr.querySelector("td.name")?.textContent ?? "",
           href: new URL(tr.querySelector<HTMLAnchorElement>('a[aria-label^="Actions for"]')?.href ?? "about:blank").pathname,
         }))
@@ -43,7 +43,7 @@ test("the motive rule blocks 4 words; a stop with 5 is followed to `stopped` wit
   await expect(page.getByText(/may take a few minutes to show/)).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
 
-  await expect(row.locator("td").first()).toHaveText("stopped", { timeout: 20_000 });
+  await expect(row.locator(".state")).toHaveText("stopped", { timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 

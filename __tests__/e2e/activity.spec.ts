@@ -10,7 +10,7 @@ async function stopOne(page: Page, motive: string): Promise<string> {
   await expect(rows(page).first()).toBeVisible();
   const id = await rows(page).evaluateAll((trs) =>
     trs
-      .filter((tr) => tr.querySelector("td")?.textContent?.trim() === "running")
+      .filter((tr) => tr.querySelector(".state")?.textContent?.trim() === "running")
       .map((tr) => ({ id: tr.getAttribute("data-instance-id") ?? "", path: new URL(tr.querySelector<HTMLAnchorElement>('a[aria-label^="Actions for"]')?.href ?? "about:blank").pathname }))
       .find((r) => r.path.endsWith("/dedicated"))?.id,
   );

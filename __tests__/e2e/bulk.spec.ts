@@ -10,7 +10,7 @@ async function runningRows(page: Page, n: number): Promise<{ id: string; name: s
   await expect(rows(page).first()).toBeVisible();
   const found = await rows(page).evaluateAll((trs) =>
     trs
-      .filter((tr) => tr.querySelector("td:nth-child(2)")?.textContent?.trim() === "running")
+      .filter((tr) => tr.querySelector(".state")?.textContent?.trim() === "running")
       .map((tr) => ({ id: tr.getAttribute("data-instance-id") ?? "", name: tr.querySelector("td.name")?.textContent?.trim() ?? "" })),
   );
   expect(found.length).toBeGreaterThanOrEqual(n);

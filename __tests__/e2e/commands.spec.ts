@@ -15,7 +15,7 @@ async function runningRow(page: Page): Promise<{ row: Locator; id: string; name:
     trs
       .map((tr) => ({
         id: tr.getAttribute("data-instance-id") ?? "",
-        state: tr.querySelector("td")?.textContent?.trim() ?? "",
+        state: tr.querySelector(".state")?.textContent?.trim() ?? "",
         name: tr.querySelector("td.name")?.textContent ?? "",
         href: tr.querySelector('a[aria-label^="Commands for"]')?.getAttribute("href") ?? "",
       }))

@@ -35,7 +35,8 @@ test("search matches name, IP, state, type and instance ID, case-insensitively",
   const first = rows(page).first();
   await expect(first).toBeVisible();
   const cells = await first.locator("td").allInnerTexts();
-  const [state, name, type, , id, ip] = cells.map((c) => c.trim());
+  // The first cell is the selection box.
+  const [, state, name, type, , id, ip] = cells.map((c) => c.trim());
   const search = page.getByLabel("Search");
 
   for (const value of [name, ip, state, type, id]) {

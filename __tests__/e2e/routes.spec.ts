@@ -44,7 +44,7 @@ test("a 4.3+ version shows as 4.3+ in the information modal, and Back after clos
   const plus = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.version?.endsWith("+"));
   expect(plus, "the seeded fleet has a dedicated Moodle server with a + version").toBeDefined();
   const row = await showOnly(page, plus!.instanceId);
-  await expect(row.locator("td").nth(3)).toHaveText(plus!.version!);
+  await expect(row.locator("td").nth(4)).toHaveText(plus!.version!);
 
   const info = row.getByRole("link", { name: `Info for ${plus!.name}` });
   const href = (await info.getAttribute("href"))!;

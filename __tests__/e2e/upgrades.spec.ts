@@ -103,7 +103,7 @@ test("a manual upgrade approved from its mailed link raises the version in the l
 
   await page.goto("/home/instances");
   await page.getByLabel("Search").fill(server!.instanceId);
-  await expect(rows(page).first().locator("td").nth(3)).toHaveText(raised!);
+  await expect(rows(page).first().locator("td").nth(4)).toHaveText(raised!);
 
   await followMail(page, /^Upgrade completed: /, /^\/home\/rollback\//);
   await expect(page.getByRole("heading", { name: "Rollback Process" })).toBeVisible();
