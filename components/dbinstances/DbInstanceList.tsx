@@ -24,7 +24,7 @@ export default function DbInstanceList({ initial }: { initial: InitialDbListStat
   const { region } = useRegion();
   const { query } = useSearch();
   const fromServer = region === initial.region && initial.error === null;
-  const { data, error, isLoading } = useDbInstanceList(region, { revalidateOnMount: !fromServer });
+  const { data, error } = useDbInstanceList(region, { revalidateOnMount: !fromServer });
 
   const servers = data?.dbinstances;
   const filter = useMemo(() => createDbInstanceFilter(servers ?? []), [servers]);
@@ -37,7 +37,9 @@ export default function DbInstanceList({ initial }: { initial: InitialDbListStat
       title="DB instances"
       noun="DB instances"
       failure={failure && !data ? failure : null}
-      loading={!data || isLoading}
+      // Not SWR's isLoading: that is true during the first fetch of a key even while the server's
+      // data is shown, and the table (with its selection and bulk results) must not flash away.
+      loading={!data}
       shown={visible.length}
       total={data?.dbinstances.length ?? 0}
       query={query}

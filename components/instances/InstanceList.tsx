@@ -30,7 +30,7 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
   const { query } = useSearch();
   const fromServer = region === initial.region && initial.error === null;
   // The server's first paint is fresh; fetch again only for another region or a failed first paint.
-  const { data, error, isLoading } = useInstanceList(region, { revalidateOnMount: !fromServer });
+  const { data, error } = useInstanceList(region, { revalidateOnMount: !fromServer });
   const renew = useSslRenewal(region);
   const can = capabilities(role);
   const [sizing, setSizing] = useState<Instance | null>(null);
@@ -48,7 +48,9 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
       title="Instances"
       noun="instances"
       failure={failure && !data ? failure : null}
-      loading={!data || isLoading}
+      // Not SWR's isLoading: that is true during the first fetch of a key even while the server's
+      // data is shown, and the table (with its selection and bulk results) must not flash away.
+      loading={!data}
       shown={visible.length}
       total={data?.instances.length ?? 0}
       query={query}
