@@ -70,7 +70,7 @@ export default function BulkResultsPanel({ run, retrying, onRetry, onClose }: Bu
               {row.state !== "running" && row.message ? (
                 <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-word" }}>
                   {row.message}
-                  {row.requestId ? ` (request ${row.requestId})` : ""}
+                  {row.requestId && row.state !== "ok" ? ` (request ${row.requestId})` : ""}
                 </Typography>
               ) : null}
             </Box>
