@@ -5,13 +5,12 @@
 // other failure is a notice. Used by the instance and the database server actions modals.
 import { useState } from "react";
 import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { motiveFormErrors, type MotiveFormValues } from "@/lib/domain/forms/motive";
-import { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MIN_WORDS, motiveLength } from "@/lib/domain/motive";
 import { POWER_ACTIONS, powerLabel, type PowerAction } from "@/lib/domain/powerActions";
 import BusyButton from "@/components/common/BusyButton";
+import MotiveField from "./MotiveField";
 import type { ConfirmOptions } from "@/components/common/confirmOptions";
 import { useConfirm } from "@/components/common/ConfirmProvider";
 import { useNotice } from "@/components/common/NoticeProvider";
@@ -64,14 +63,7 @@ export default function MotivePowerForm({ state, offered, confirmation, send, su
           Current state: <strong>{state}</strong>
         </Typography>
       ) : null}
-      <TextField
-        label="Motive"
-        multiline
-        minRows={2}
-        fullWidth
-        required
-        {...form.field("reason", { helperText: `${countWords(motive)} of at least ${MOTIVE_MIN_WORDS} words · ${motiveLength(motive)}/${MOTIVE_MAX_LENGTH} characters` })}
-      />
+      <MotiveField field={form.field("reason")} value={motive} />
       <Box sx={{ display: "flex", gap: 1, mt: 1.5 }}>
         {POWER_ACTIONS.map((action) => (
           <BusyButton

@@ -3,12 +3,12 @@
 // dialog opens, announced politely as they arrive, and handed to `onShown` as the text the
 // trail keeps. Confirm is never held back: the user decides knowing what is known.
 import { useEffect } from "react";
-import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { ApiError } from "@/lib/client/ApiError";
 import { preflightLines, preflightRecord, type PreflightRequest } from "@/lib/domain/preflight";
 import { usePreflightFacts } from "@/data/preflight/usePreflightFacts";
+import DisruptionBox from "./DisruptionBox";
 
 export const PREFLIGHT_UNREAD = "The facts could not be read just now; you can still go on.";
 
@@ -26,26 +26,18 @@ export default function PreflightFacts({ request, onShown }: PreflightFactsProps
   }, [record, onShown]);
 
   return (
-    <Box role="status" aria-live="polite" sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: "action.hover" }}>
-      <Typography variant="subtitle2" component="h3">
-        What this will disrupt
-      </Typography>
-      {lines ? (
-        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {lines.map((line) => (
-            <Typography component="li" variant="body2" key={line}>
-              {line}
-            </Typography>
-          ))}
-        </Box>
-      ) : error ? (
-        <Typography variant="body2">{PREFLIGHT_UNREAD}</Typography>
-      ) : (
-        <Typography variant="body2" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-          <CircularProgress size={14} aria-hidden />
-          Reading active users, the last backup and the server&apos;s sites…
-        </Typography>
-      )}
-    </Box>
+    <DisruptionBox
+      lines={lines}
+      note={
+        error ? (
+          <Typography variant="body2">{PREFLIGHT_UNREAD}</Typography>
+        ) : (
+          <Typography variant="body2" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+            <CircularProgress size={14} aria-hidden />
+            Reading active users, the last backup and the server&apos;s sites…
+          </Typography>
+        )
+      }
+    />
   );
 }

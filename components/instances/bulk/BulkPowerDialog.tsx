@@ -12,15 +12,15 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { bulkPreflightLines, BULK_MESSAGES, INSTANCES, type BulkTarget } from "@/lib/domain/bulkPower";
 import { motiveFormErrors, type MotiveFormValues } from "@/lib/domain/forms/motive";
-import { countWords, MOTIVE_MAX_LENGTH, MOTIVE_MIN_WORDS, motiveLength } from "@/lib/domain/motive";
 import { preflightRecord } from "@/lib/domain/preflight";
 import { powerLabel, type PowerAction } from "@/lib/domain/powerActions";
 import type { Region } from "@/lib/domain/regions";
 import BusyButton from "@/components/common/BusyButton";
+import MotiveField from "@/components/common/power/MotiveField";
+import DisruptionBox from "@/components/common/preflight/DisruptionBox";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import { useBulkPreflight } from "./useBulkPreflight";
 
@@ -76,27 +76,8 @@ export default function BulkPowerDialog({ action, region, targets, leftOut, onCo
               Left out, as their state does not allow it: {leftOut.map((t) => t.name).join(", ")}.
             </Typography>
           ) : null}
-          <Box role="status" aria-live="polite" sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: "action.hover" }}>
-            <Typography variant="subtitle2" component="h3">
-              What this will disrupt{done ? "" : " (reading…)"}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-              {lines.map((line) => (
-                <Typography component="li" variant="body2" key={line}>
-                  {line}
-                </Typography>
-              ))}
-            </Box>
-          </Box>
-          <TextField
-            label="Motive"
-            multiline
-            minRows={2}
-            fullWidth
-            required
-            autoFocus
-            {...form.field("reason", { helperText: `${countWords(motive)} of at least ${MOTIVE_MIN_WORDS} words · ${motiveLength(motive)}/${MOTIVE_MAX_LENGTH} characters` })}
-          />
+          <DisruptionBox lines={lines} reading={!done} />
+          <MotiveField field={form.field("reason")} value={motive} autoFocus />
           {form.formError ? (
             <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
               {form.formError}
