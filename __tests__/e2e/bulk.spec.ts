@@ -63,3 +63,30 @@ test("three instances stopped with one motive: two ok, one failed with its messa
   for (const { id } of picked) await expect(withMotive.filter({ hasText: id }).filter({ hasText: "ok 200" })).toHaveCount(1);
   await expect(withMotive.filter({ hasText: failing.id }).filter({ hasText: "failed 503" })).toHaveCount(1);
 });
+
+test("database servers rebooted with one motive from the RDS list, chosen with a shift-click range", async ({ page, asRole }) => {
+  await asRole("manager");
+  await page.getByRole("group", { name: "View" }).getByRole("link", { name: "RDS" }).click();
+  const dbRows = page.locator('table[aria-label="DB instances"] tbody tr[data-db-instance-id]');
+  await expect(dbRows.first()).toBeVisible();
+  const listed = await dbRows.evaluateAll((trs) => trs.map((tr) => ({ id: tr.getAttribute("data-db-instance-id") ?? "", state: tr.querySelector(".state")?.textContent?.trim() ?? "" })));
+  const first = listed.findIndex((r) => r.state === "available");
+  const last = listed.findIndex((r, i) => i > first + 1 && r.state === "available");
+  expect(first).toBeGreaterThanOrEqual(0);
+  expect(last).toBeGreaterThan(first);
+  const range = listed.slice(first, last + 1);
+  const rebootable = range.filter((r) => r.state === "available");
+
+  // The first box, then Shift on the last: every row between is taken.
+  await page.getByRole("checkbox", { name: `Select ${range[0].id}` }).check();
+  await page.getByRole("checkbox", { name: `Select ${range.at(-1)!.id}` }).click({ modifiers: ["Shift"] });
+  const bar = page.getByRole("toolbar", { name: "Bulk actions" });
+  await expect(bar).toContainText(`${range.length} selected`);
+  await bar.getByRole("button", { name: "Reboot…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Reboot ${rebootable.length} database servers` });
+  await dialog.getByLabel("Motive").fill("Parameter group change agreed for tonight");
+  await dialog.getByRole("button", { name: `Reboot ${rebootable.length}` }).click();
+  const panel = page.getByRole("region", { name: "Bulk action results" });
+  await expect(panel.getByRole("status")).toHaveText(`Done: ${rebootable.length} ok`);
+  for (const { id } of rebootable) await expect(panel.locator(`li[data-instance-id="${id}"]`)).toContainText("ok 200");
+});

@@ -62,7 +62,7 @@ test("a 4-word motive is refused; a stop with 5 words is followed to `stopped` w
   await page.getByLabel("Search").fill(target.dbInstanceId);
   await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();
-  await expect(row.locator("td").nth(5)).toHaveText(/^\d+(\.\d+)? GiB \(\d+%\)$/);
+  await expect(row.locator("td").nth(6)).toHaveText(/^\d+(\.\d+)? GiB \(\d+%\)$/);
   await row.getByRole("link", { name: `Actions for ${target.dbInstanceId}` }).click();
   const dialog = page.getByRole("dialog", { name: `Actions · ${target.dbInstanceId}` });
   await expect(dialog.getByRole("button", { name: "Start", exact: true })).toBeDisabled();
@@ -79,9 +79,9 @@ test("a 4-word motive is refused; a stop with 5 words is followed to `stopped` w
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/home\/dbinstances$/);
 
-  await expect(row.locator("td").first()).toHaveText("stopped", { timeout: 20_000 });
+  await expect(row.locator(".state")).toHaveText("stopped", { timeout: 20_000 });
   // A stopped server has no usage figure.
-  await expect(row.locator("td").nth(5)).toHaveText("—");
+  await expect(row.locator("td").nth(6)).toHaveText("—");
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 

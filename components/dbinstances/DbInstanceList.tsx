@@ -3,10 +3,13 @@
 // hands its data to SWR; switching region fetches the other one; the shell's search filters
 // it. A failure shows the server's message (or the generic one) in place of the table. While
 // mounted it gives the shell's CSV button its export: the rows shown, in the view's columns.
-import { useEffect, useMemo, useRef } from "react";
+// Rows can be selected for bulk start, stop and reboot (issue 18).
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSWRConfig } from "swr";
 import type { DbInstance } from "@/lib/contract/schemas/database";
-import { createDbInstanceFilter } from "@/lib/domain/dbInstances";
+import { DB_SERVERS, type BulkTarget } from "@/lib/domain/bulkPower";
+import { createDbInstanceFilter, dbActionOffered } from "@/lib/domain/dbInstances";
+import type { PowerAction } from "@/lib/domain/powerActions";
 import { DB_INSTANCES_CSV_FILENAME, dbInstancesCsv } from "@/lib/domain/dbInstancesCsv";
 import type { Region } from "@/lib/domain/regions";
 import { downloadText } from "@/components/common/downloadText";
@@ -16,7 +19,10 @@ import { useSearch } from "@/components/shell/SearchContext";
 import ListFrame from "@/components/instances/ListFrame";
 import { collectFreeStorage } from "@/data/dbinstances/collectFreeStorage";
 import { useDbInstanceList } from "@/data/dbinstances/useDbInstanceList";
+import BulkActions from "@/components/bulk/BulkActions";
+import { useRowSelection } from "@/components/bulk/useRowSelection";
 import DbInstanceTable from "./DbInstanceTable";
+import { useDbWatch } from "./DbWatch";
 
 export type InitialDbListState = { region: Region; error: string | null };
 
@@ -30,6 +36,14 @@ export default function DbInstanceList({ initial }: { initial: InitialDbListStat
   const filter = useMemo(() => createDbInstanceFilter(servers ?? []), [servers]);
   const visible = useMemo(() => filter(query), [filter, query]);
   useVisibleRowsExport(visible, region);
+  const allIds = useMemo(() => (servers ?? []).map((d) => d.dbInstanceId), [servers]);
+  const shownIds = useMemo(() => visible.map((d) => d.dbInstanceId), [visible]);
+  const selection = useRowSelection(shownIds, allIds);
+  const targets = useMemo(() => (servers ?? []).map((d) => ({ id: d.dbInstanceId, name: d.dbInstanceId, listedState: d.state })), [servers]);
+  const watch = useDbWatch();
+  const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {
+    if (target.listedState) watch(target.id, action, target.listedState);
+  }, [watch]);
 
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
   return (
@@ -45,7 +59,8 @@ export default function DbInstanceList({ initial }: { initial: InitialDbListStat
       query={query}
       region={region}
     >
-      <DbInstanceTable servers={visible} region={region} />
+      <BulkActions selection={selection} items={targets} region={region} kind="dbInstance" noun={DB_SERVERS} offered={dbActionOffered} onTaken={onTaken} />
+      <DbInstanceTable servers={visible} region={region} selection={selection} />
     </ListFrame>
   );
 }

@@ -8,14 +8,29 @@ import { engineLabel, formatGiB } from "@/lib/domain/dbInstances";
 import type { Region } from "@/lib/domain/regions";
 import { dbInstanceLinks } from "@/lib/routing/dbInstanceModals";
 import StateLabel from "@/components/instances/StateLabel";
+import SelectBox from "@/components/bulk/SelectBox";
 import UsageStorageCell from "./UsageStorageCell";
 
-function DbInstanceRow({ server, index, region }: { server: DbInstance; index: number; region: Region }) {
+export interface DbInstanceRowProps {
+  server: DbInstance;
+  index: number;
+  region: Region;
+  /** With a selection column: whether this row is selected, and how a click changes it (shift: a range). */
+  selected?: boolean;
+  onSelect?(dbInstanceId: string, shift: boolean): void;
+}
+
+function DbInstanceRow({ server, index, region, selected, onSelect }: DbInstanceRowProps) {
   // Every link names its region, so one shared with a colleague opens the same server.
   const links = dbInstanceLinks(server, { region });
   const id = server.dbInstanceId;
   return (
     <tr aria-rowindex={index + 2} data-db-instance-id={id}>
+      {onSelect ? (
+        <td>
+          <SelectBox label={`Select ${id}`} checked={selected ?? false} onSelect={(shift) => onSelect(id, shift)} />
+        </td>
+      ) : null}
       <td>
         <StateLabel state={server.state} />
       </td>

@@ -1,11 +1,14 @@
 "use client";
 // The RDS table (spec 2 §2.10): State, Name, Type, Engine, Storage, Usage Storage, Settings, in
 // the windowed table the long lists share: only the rows in view render, and only those ask
-// for their usage, so a region of 1,000 servers scrolls and filters smoothly.
+// for their usage, so a region of 1,000 servers scrolls and filters smoothly. With a selection,
+// a first column of boxes for bulk actions (issue 18).
 import type { DbInstance } from "@/lib/contract/schemas/database";
 import type { Region } from "@/lib/domain/regions";
 import WindowedTable, { type TableColumn } from "@/components/common/WindowedTable";
 import { ROW_HEIGHT, tableSxFor } from "@/components/instances/tableStyles";
+import SelectShownBox from "@/components/bulk/SelectShownBox";
+import type { RowSelection } from "@/components/bulk/useRowSelection";
 import DbInstanceRow from "./DbInstanceRow";
 
 const COLUMNS: readonly TableColumn[] = [
@@ -20,16 +23,26 @@ const COLUMNS: readonly TableColumn[] = [
 
 const sx = tableSxFor(1100);
 
-export default function DbInstanceTable({ servers, region }: { servers: DbInstance[]; region: Region }) {
+export default function DbInstanceTable({ servers, region, selection }: { servers: DbInstance[]; region: Region; selection?: RowSelection }) {
+  const columns = selection ? [{ label: "Select", width: 44, header: <SelectShownBox selection={selection} label="Select all shown database servers" /> }, ...COLUMNS] : COLUMNS;
   return (
     <WindowedTable
       label="DB instances"
-      columns={COLUMNS}
+      columns={columns}
       rows={servers}
       rowHeight={ROW_HEIGHT}
       sx={sx}
       measure="dbinstances:filter"
-      renderRow={(server, index) => <DbInstanceRow key={index} server={server} index={index} region={region} />}
+      renderRow={(server, index) => (
+        <DbInstanceRow
+          key={index}
+          server={server}
+          index={index}
+          region={region}
+          selected={selection ? selection.selected.has(server.dbInstanceId) : undefined}
+          onSelect={selection?.toggle}
+        />
+      )}
     />
   );
 }

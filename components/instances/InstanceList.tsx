@@ -3,10 +3,12 @@
 // its data to SWR; switching region fetches the other one; the shell's search filters it.
 // A failure shows the server's message in place of the table (spec 1 §2). Rows can be selected
 // for bulk start, stop and reboot (issue 18).
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import type { Instance } from "@/lib/contract/schemas/instance";
+import { INSTANCES, type BulkTarget } from "@/lib/domain/bulkPower";
 import { capabilities } from "@/lib/domain/capabilities";
+import { actionOffered, type PowerAction } from "@/lib/domain/powerActions";
 import { createInstanceFilter } from "@/lib/domain/instanceSearch";
 import type { Region } from "@/lib/domain/regions";
 import type { Role } from "@/lib/contract/types";
@@ -15,8 +17,9 @@ import { useSearch } from "@/components/shell/SearchContext";
 import { useInstanceList } from "@/data/instances/useInstanceList";
 import InstanceTable from "./InstanceTable";
 import ListFrame from "./ListFrame";
-import BulkActions from "./bulk/BulkActions";
-import { useRowSelection } from "./bulk/useRowSelection";
+import BulkActions from "@/components/bulk/BulkActions";
+import { useRowSelection } from "@/components/bulk/useRowSelection";
+import { useInstanceWatch } from "./InstanceWatch";
 import { useSslRenewal } from "./useSslRenewal";
 
 // Loaded when first opened: most visits never change a size.
@@ -41,6 +44,11 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
   const allIds = useMemo(() => (instances ?? []).map((i) => i.instanceId), [instances]);
   const shownIds = useMemo(() => visible.map((i) => i.instanceId), [visible]);
   const selection = useRowSelection(shownIds, allIds);
+  const targets = useMemo(() => (instances ?? []).map((i) => ({ id: i.instanceId, name: i.name, listedState: i.state, ip: i.publicIpAddress || undefined })), [instances]);
+  const { watch } = useInstanceWatch();
+  const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {
+    if (target.listedState) watch(target.id, action, target.listedState);
+  }, [watch]);
 
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
   return (
@@ -56,7 +64,7 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
       query={query}
       region={region}
     >
-      <BulkActions selection={selection} instances={instances ?? []} region={region} />
+      <BulkActions selection={selection} items={targets} region={region} kind="instance" noun={INSTANCES} offered={actionOffered} onTaken={onTaken} />
       <InstanceTable
         instances={visible}
         region={region}

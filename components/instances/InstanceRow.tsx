@@ -5,6 +5,7 @@ import { memo } from "react";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
+import SelectBox from "@/components/bulk/SelectBox";
 import CertificateCell from "./CertificateCell";
 import RowLinks from "./RowLinks";
 import StateLabel from "./StateLabel";
@@ -27,13 +28,7 @@ function InstanceRow({ instance, index, region, showUpgrade, onRenew, onChangeSi
     <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId}>
       {onSelect ? (
         <td>
-          <input
-            type="checkbox"
-            className="select"
-            aria-label={`Select ${instance.name}`}
-            checked={selected ?? false}
-            onChange={(event) => onSelect(instance.instanceId, (event.nativeEvent as MouseEvent).shiftKey === true)}
-          />
+          <SelectBox label={`Select ${instance.name}`} checked={selected ?? false} onSelect={(shift) => onSelect(instance.instanceId, shift)} />
         </td>
       ) : null}
       <td>

@@ -7,8 +7,8 @@ import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
 import WindowedTable, { type TableColumn } from "@/components/common/WindowedTable";
 import InstanceRow from "./InstanceRow";
-import SelectShownBox from "./bulk/SelectShownBox";
-import type { RowSelection } from "./bulk/useRowSelection";
+import SelectShownBox from "@/components/bulk/SelectShownBox";
+import type { RowSelection } from "@/components/bulk/useRowSelection";
 import { ROW_HEIGHT, tableSx } from "./tableStyles";
 
 const SELECT_WIDTH = 44;
@@ -34,7 +34,7 @@ export interface InstanceTableProps {
 }
 
 export default function InstanceTable({ instances, region, showUpgrade, onRenew, onChangeSize, selection }: InstanceTableProps) {
-  const columns = selection ? [{ label: "Select", width: SELECT_WIDTH, header: <SelectShownBox selection={selection} /> }, ...COLUMNS] : COLUMNS;
+  const columns = selection ? [{ label: "Select", width: SELECT_WIDTH, header: <SelectShownBox selection={selection} label="Select all shown instances" /> }, ...COLUMNS] : COLUMNS;
   return (
     <WindowedTable
       label="Instances"

@@ -9,6 +9,7 @@ export interface BulkNoun {
 }
 const SERVERS: BulkNoun = { one: "server", many: "servers" };
 export const INSTANCES: BulkNoun = { one: "instance", many: "instances" };
+export const DB_SERVERS: BulkNoun = { one: "database server", many: "database servers" };
 
 /** The most servers one bulk action takes. */
 export const BULK_MAX = 200;

@@ -4,7 +4,7 @@
 // selects every shown row (a search narrows what "shown" is) or clears them when all are; rows
 // that leave the list leave the selection.
 import { act, renderHook } from "@testing-library/react";
-import { useRowSelection } from "@/components/instances/bulk/useRowSelection";
+import { useRowSelection } from "@/components/bulk/useRowSelection";
 
 const ALL = ["a", "b", "c", "d", "e", "f"];
 

@@ -13,7 +13,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { bulkPreflightLines, BULK_MESSAGES, INSTANCES, type BulkTarget } from "@/lib/domain/bulkPower";
+import { bulkPreflightLines, BULK_MESSAGES, type BulkNoun, type BulkTarget } from "@/lib/domain/bulkPower";
 import { motiveFormErrors, type MotiveFormValues } from "@/lib/domain/forms/motive";
 import { preflightRecord } from "@/lib/domain/preflight";
 import { powerLabel, type PowerAction } from "@/lib/domain/powerActions";
@@ -24,9 +24,14 @@ import DisruptionBox from "@/components/common/preflight/DisruptionBox";
 import { useConsoleForm } from "@/components/common/form/useConsoleForm";
 import { useBulkPreflight } from "./useBulkPreflight";
 
+const NONE: BulkTarget[] = [];
+
 export interface BulkPowerDialogProps {
   action: PowerAction;
   region: Region;
+  noun: BulkNoun;
+  /** Instances have pre-flight facts (their sites' users, backups); database servers do not. */
+  readsFacts: boolean;
   targets: BulkTarget[];
   /** Selected but not in a state the action applies to. */
   leftOut: BulkTarget[];
@@ -34,11 +39,11 @@ export interface BulkPowerDialogProps {
   onClose(): void;
 }
 
-export default function BulkPowerDialog({ action, region, targets, leftOut, onConfirm, onClose }: BulkPowerDialogProps) {
+export default function BulkPowerDialog({ action, region, noun, readsFacts, targets, leftOut, onConfirm, onClose }: BulkPowerDialogProps) {
   const titleId = useId();
-  const { sum, done } = useBulkPreflight(targets, region);
+  const { sum, done } = useBulkPreflight(readsFacts ? targets : NONE, region);
   const lines = bulkPreflightLines(sum, targets.length);
-  const record = done ? preflightRecord(lines) : `${preflightRecord(lines)} (still reading when confirmed)`;
+  const record = !readsFacts ? "" : done ? preflightRecord(lines) : `${preflightRecord(lines)} (still reading when confirmed)`;
   // What the dialog shows at the moment of Confirm is what the trail keeps.
   const shown = useRef(record);
   useEffect(() => {
@@ -56,7 +61,7 @@ export default function BulkPowerDialog({ action, region, targets, leftOut, onCo
     },
   });
   const motive = form.values.reason;
-  const title = BULK_MESSAGES.title(action, targets.length, INSTANCES);
+  const title = BULK_MESSAGES.title(action, targets.length, noun);
 
   return (
     <Dialog open onClose={form.submitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -64,7 +69,7 @@ export default function BulkPowerDialog({ action, region, targets, leftOut, onCo
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText>Each one gets its own call with this motive; the results show as they come, and failed ones can be tried again.</DialogContentText>
-          <Box component="ul" aria-label={`The ${targets.length} ${targets.length === 1 ? "instance" : "instances"}`} sx={{ maxHeight: 160, overflowY: "auto", my: 1.5, pl: 2.5, typography: "body2" }}>
+          <Box component="ul" aria-label={`The ${targets.length} ${targets.length === 1 ? noun.one : noun.many}`} sx={{ maxHeight: 160, overflowY: "auto", my: 1.5, pl: 2.5, typography: "body2" }}>
             {targets.map((t) => (
               <li key={t.id}>
                 <strong>{t.name}</strong> <span>({t.listedState ?? "state unknown"})</span>
@@ -76,7 +81,7 @@ export default function BulkPowerDialog({ action, region, targets, leftOut, onCo
               Left out, as their state does not allow it: {leftOut.map((t) => t.name).join(", ")}.
             </Typography>
           ) : null}
-          <DisruptionBox lines={lines} reading={!done} />
+          {readsFacts ? <DisruptionBox lines={lines} reading={!done} /> : null}
           <MotiveField field={form.field("reason")} value={motive} autoFocus />
           {form.formError ? (
             <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>

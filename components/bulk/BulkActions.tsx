@@ -1,18 +1,17 @@
 "use client";
-// Bulk start, stop and reboot of the selected instances (issue 18): the bar over the list (how
-// many are selected, the three actions, clear, and the last run's results when their panel is
-// closed), the one-motive confirmation, and the results panel. Servers that took the action are
-// followed in the list like a single action's.
-import { useCallback, useMemo, useState } from "react";
+// Bulk start, stop and reboot of the selected servers (issue 18), for the instance list and the
+// RDS list: the bar over the list (how many are selected, the three actions, clear, and the last
+// run's results when their panel is closed), the one-motive confirmation, and the results panel.
+// Servers that took the action are handed to `onTaken`, which follows them in the list like a
+// single action's.
+import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { Instance } from "@/lib/contract/schemas/instance";
-import type { BulkTarget } from "@/lib/domain/bulkPower";
-import { actionOffered, POWER_ACTIONS, powerLabel, type PowerAction } from "@/lib/domain/powerActions";
+import type { BulkKind, BulkNoun, BulkTarget } from "@/lib/domain/bulkPower";
+import { POWER_ACTIONS, powerLabel, type PowerAction } from "@/lib/domain/powerActions";
 import type { Region } from "@/lib/domain/regions";
-import { useInstanceWatch } from "../InstanceWatch";
 import BulkResultsPanel, { bulkSummary } from "./BulkResultsPanel";
 import { useBulkRun } from "./useBulkRun";
 import type { RowSelection } from "./useRowSelection";
@@ -21,29 +20,27 @@ const BulkPowerDialog = dynamic(() => import("./BulkPowerDialog"), { ssr: false 
 
 export interface BulkActionsProps {
   selection: RowSelection;
-  instances: readonly Instance[];
+  /** Every server of the list, as targets. */
+  items: readonly BulkTarget[];
   region: Region;
+  kind: BulkKind;
+  noun: BulkNoun;
+  /** Whether the listed state allows the action (the single action's rule). */
+  offered(action: PowerAction, state: string | undefined): boolean;
+  onTaken(target: BulkTarget, action: PowerAction): void;
 }
 
-function targetOf(instance: Instance): BulkTarget {
-  return { id: instance.instanceId, name: instance.name, listedState: instance.state, ip: instance.publicIpAddress || undefined };
-}
-
-export default function BulkActions({ selection, instances, region }: BulkActionsProps) {
-  const { watch } = useInstanceWatch();
+export default function BulkActions({ selection, items, region, kind, noun, offered, onTaken }: BulkActionsProps) {
   // Fixed when the confirmation opens: a list refresh meanwhile does not change what is confirmed.
   const [chosen, setChosen] = useState<{ action: PowerAction; targets: BulkTarget[]; leftOut: BulkTarget[] } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [retrying, setRetrying] = useState(false);
-  const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {
-    if (target.listedState) watch(target.id, action, target.listedState);
-  }, [watch]);
   const { run, start, retryFailed } = useBulkRun(onTaken);
 
-  const selected = useMemo(() => instances.filter((i) => selection.selected.has(i.instanceId)), [instances, selection.selected]);
+  const selected = useMemo(() => items.filter((t) => selection.selected.has(t.id)), [items, selection.selected]);
   const split = (action: PowerAction) => ({
-    targets: selected.filter((i) => actionOffered(action, i.state)).map(targetOf),
-    leftOut: selected.filter((i) => !actionOffered(action, i.state)).map(targetOf),
+    targets: selected.filter((t) => offered(action, t.listedState)),
+    leftOut: selected.filter((t) => !offered(action, t.listedState)),
   });
 
   if (selected.length === 0 && !run) return null;
@@ -72,11 +69,13 @@ export default function BulkActions({ selection, instances, region }: BulkAction
         <BulkPowerDialog
           action={chosen.action}
           region={region}
+          noun={noun}
+          readsFacts={kind === "instance"}
           targets={chosen.targets}
           leftOut={chosen.leftOut}
           onClose={() => setChosen(null)}
           onConfirm={async (reason, preflight) => {
-            await start({ kind: "instance", action: chosen.action, region, reason, targets: chosen.targets, preflight });
+            await start({ kind, action: chosen.action, region, reason, targets: chosen.targets, preflight });
             setChosen(null);
             setPanelOpen(true);
           }}
@@ -85,6 +84,7 @@ export default function BulkActions({ selection, instances, region }: BulkAction
       {run && panelOpen ? (
         <BulkResultsPanel
           run={run}
+          noun={noun}
           retrying={retrying}
           onClose={() => setPanelOpen(false)}
           onRetry={() => {

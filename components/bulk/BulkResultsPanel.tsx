@@ -1,5 +1,5 @@
 "use client";
-// The results of a bulk action (issue 18), docked at the bottom of the list: one row per server
+// The results of a bulk action (issue 18), docked at the bottom right of the list: one row per server
 // with its outcome as it comes — running, ok, refused or failed with the message the upstream
 // gave, or not known when the answer was lost — the counts announced politely, and "Retry
 // failed" for the failed ones only. Closing hides it; the run stays, and the bar reopens it.
@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { bulkCounts, BULK_MESSAGES, INSTANCES, type BulkRowState } from "@/lib/domain/bulkPower";
+import { bulkCounts, BULK_MESSAGES, type BulkNoun, type BulkRowState } from "@/lib/domain/bulkPower";
 import BusyButton from "@/components/common/BusyButton";
 import type { BulkRun } from "./useBulkRun";
 
@@ -22,6 +22,7 @@ const CHIP: Record<BulkRowState["state"], { label: string; color: "default" | "s
 
 export interface BulkResultsPanelProps {
   run: BulkRun;
+  noun: BulkNoun;
   retrying: boolean;
   onRetry(): void;
   onClose(): void;
@@ -33,9 +34,9 @@ export function bulkSummary(run: BulkRun): string {
   return parts.filter(Boolean).join(", ");
 }
 
-export default function BulkResultsPanel({ run, retrying, onRetry, onClose }: BulkResultsPanelProps) {
+export default function BulkResultsPanel({ run, noun, retrying, onRetry, onClose }: BulkResultsPanelProps) {
   const failed = bulkCounts(run.rows).failed;
-  const title = BULK_MESSAGES.title(run.action, run.targets.length, INSTANCES);
+  const title = BULK_MESSAGES.title(run.action, run.targets.length, noun);
   return (
     <Paper
       component="section"
@@ -55,7 +56,7 @@ export default function BulkResultsPanel({ run, retrying, onRetry, onClose }: Bu
           Motive: {run.reason}
         </Typography>
       </Box>
-      <Box component="ul" aria-label="Outcome per instance" sx={{ listStyle: "none", m: 0, px: 2, py: 0, overflowY: "auto", flexGrow: 1 }}>
+      <Box component="ul" aria-label={`Outcome per ${noun.one}`} sx={{ listStyle: "none", m: 0, px: 2, py: 0, overflowY: "auto", flexGrow: 1 }}>
         {run.targets.map((t) => {
           const row = run.rows[t.id] ?? { state: "running" as const };
           const chip = CHIP[row.state];
