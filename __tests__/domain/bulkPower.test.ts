@@ -1,7 +1,7 @@
 // Bulk actions' rules (issue 18): how a status reads (2xx ok, 4xx refused, else failed), the
 // counts of a run, that "Retry failed" takes only the failed rows (not refusals, which would be
 // refused again, nor unknowns, which may have gone through), and the summed facts in words.
-import { bulkCounts, bulkOutcomeOf, bulkPreflightLines, BULK_MESSAGES, INSTANCES, retryTargets, type BulkRowState } from "@/lib/domain/bulkPower";
+import { bulkCounts, bulkOutcomeOf, bulkSummary, bulkPreflightLines, BULK_MESSAGES, INSTANCES, retryTargets, type BulkRowState } from "@/lib/domain/bulkPower";
 
 test("statuses read as outcomes", () => {
   expect([200, 204, 400, 403, 409, 500, 503, 0].map(bulkOutcomeOf)).toEqual(["ok", "ok", "refused", "refused", "refused", "failed", "failed", "failed"]);
@@ -29,4 +29,9 @@ test("titles and summed facts", () => {
     "Backed up through the console in the last 24 hours: 1 of 2.",
   ]);
   expect(bulkPreflightLines({ asked: 50, read: 50, activeUsers: 1, concurrency: 1, backedUp: 0 }, 120)[0]).toBe("Active users now across them: 1 (concurrency 1) (the first 50 of 120 read).");
+});
+
+test("the counts in words name only what occurred, ok always", () => {
+  expect(bulkSummary({ a: { state: "ok", status: 200, message: null, requestId: null }, b: { state: "failed", status: 503, message: null, requestId: null } })).toBe("1 ok, 1 failed");
+  expect(bulkSummary({ a: { state: "running" } })).toBe("0 ok, 1 running");
 });

@@ -9,14 +9,16 @@ import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { BulkKind, BulkNoun, BulkTarget } from "@/lib/domain/bulkPower";
+import { bulkSummary, type BulkKind, type BulkNoun, type BulkTarget } from "@/lib/domain/bulkPower";
 import { POWER_ACTIONS, powerLabel, type PowerAction } from "@/lib/domain/powerActions";
 import type { Region } from "@/lib/domain/regions";
-import BulkResultsPanel, { bulkSummary } from "./BulkResultsPanel";
+
 import { useBulkRun } from "./useBulkRun";
 import type { RowSelection } from "./useRowSelection";
 
+// Both load when first needed: most visits never run a bulk action.
 const BulkPowerDialog = dynamic(() => import("./BulkPowerDialog"), { ssr: false });
+const BulkResultsPanel = dynamic(() => import("./BulkResultsPanel"), { ssr: false });
 
 export interface BulkActionsProps {
   selection: RowSelection;
@@ -61,7 +63,7 @@ export default function BulkActions({ selection, items, region, kind, noun, offe
         <Box sx={{ flexGrow: 1 }} />
         {run && !panelOpen ? (
           <Button size="small" onClick={() => setPanelOpen(true)}>
-            {`Last bulk action: ${bulkSummary(run)}`}
+            {`Last bulk action: ${bulkSummary(run.rows)}`}
           </Button>
         ) : null}
       </Box>

@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { bulkCounts, BULK_MESSAGES, type BulkNoun, type BulkRowState } from "@/lib/domain/bulkPower";
+import { bulkCounts, bulkSummary, BULK_MESSAGES, type BulkNoun, type BulkRowState } from "@/lib/domain/bulkPower";
 import BusyButton from "@/components/common/BusyButton";
 import type { BulkRun } from "./useBulkRun";
 
@@ -28,11 +28,6 @@ export interface BulkResultsPanelProps {
   onClose(): void;
 }
 
-export function bulkSummary(run: BulkRun): string {
-  const c = bulkCounts(run.rows);
-  const parts = [`${c.ok} ok`, c.refused ? `${c.refused} refused` : "", c.failed ? `${c.failed} failed` : "", c.unknown ? `${c.unknown} not known` : "", c.running ? `${c.running} running` : ""];
-  return parts.filter(Boolean).join(", ");
-}
 
 export default function BulkResultsPanel({ run, noun, retrying, onRetry, onClose }: BulkResultsPanelProps) {
   const failed = bulkCounts(run.rows).failed;
@@ -50,7 +45,7 @@ export default function BulkResultsPanel({ run, noun, retrying, onRetry, onClose
         </Typography>
         <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
           {run.running ? "Running: " : "Done: "}
-          {bulkSummary(run)}
+          {bulkSummary(run.rows)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-word" }}>
           Motive: {run.reason}

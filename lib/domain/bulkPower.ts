@@ -62,6 +62,13 @@ export function bulkCounts(rows: Readonly<Record<string, BulkRowState>>): Record
   return counts;
 }
 
+/** The counts in words: "2 ok, 1 failed". */
+export function bulkSummary(rows: Readonly<Record<string, BulkRowState>>): string {
+  const c = bulkCounts(rows);
+  const parts = [`${c.ok} ok`, c.refused ? `${c.refused} refused` : "", c.failed ? `${c.failed} failed` : "", c.unknown ? `${c.unknown} not known` : "", c.running ? `${c.running} running` : ""];
+  return parts.filter(Boolean).join(", ");
+}
+
 /** What "Retry failed" sends again: only the failed ones (not refusals, which would be refused again, nor unknowns, which may have gone through). */
 export function retryTargets(targets: readonly BulkTarget[], rows: Readonly<Record<string, BulkRowState>>): BulkTarget[] {
   return targets.filter((t) => rows[t.id]?.state === "failed");
