@@ -3,6 +3,7 @@
 // right now, whether a backup ran in the last 24 hours, and on a shared server how many client
 // sites it carries. Nothing here blocks: the facts are shown, and what was shown is recorded
 // with the action. Plain rules, no zod: this module is in the browser's bundle.
+import { siteHost } from "./lmsOperations";
 import type { Region } from "./regions";
 
 /** The most of one site list the server reads figures for (a shared server may carry dozens). */
@@ -69,8 +70,7 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 function sameHost(a: string, b: string): boolean {
-  const host = (d: string) => d.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/\/+$/, "");
-  return host(a) === host(b);
+  return siteHost(a).toLowerCase() === siteHost(b).toLowerCase();
 }
 
 function usersLine(sites: readonly PreflightSite[] | null, single: boolean): string {
@@ -110,13 +110,17 @@ export function preflightLines(facts: PreflightFacts, scope: PreflightScope, now
   return lines;
 }
 
+function bounded(text: string): string {
+  return text.length > PREFLIGHT_RECORD_MAX ? `${text.slice(0, PREFLIGHT_RECORD_MAX - 1)}…` : text;
+}
+
 /** What the trail keeps when the user confirmed before the facts were in. */
 export const PREFLIGHT_PENDING = "Pre-flight facts were still being read when the action was confirmed.";
 
 /** The lines as one record (sent with the call in the X-Console-Preflight header). */
 export function preflightRecord(lines: readonly string[]): string {
   const text = lines.join(" ");
-  return text.length > PREFLIGHT_RECORD_MAX ? `${text.slice(0, PREFLIGHT_RECORD_MAX - 1)}…` : text;
+  return bounded(text);
 }
 
 /** The header as the BFF reads it: decoded, control characters gone, bounded; null when absent or unreadable. */
@@ -131,7 +135,7 @@ export function parsePreflightHeader(raw: string | null): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const clean = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   if (clean === "") return null;
-  return clean.length > PREFLIGHT_RECORD_MAX ? `${clean.slice(0, PREFLIGHT_RECORD_MAX - 1)}…` : clean;
+  return bounded(clean);
 }
 
 export const PREFLIGHT_HEADER = "x-console-preflight";
