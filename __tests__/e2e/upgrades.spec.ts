@@ -205,6 +205,9 @@ function nextDay(day: string): string {
 async function scheduleTwo(page: Page) {
   const { server, moodle } = await sharedServer(page);
   const modal = await openUpdateModal(page, server);
+  // A box is enabled only once the domain validation has answered: read them after it has.
+  await expect(modal.getByRole("table", { name: "Volumes to update" })).toBeVisible();
+  await expect(modal.getByRole("progressbar", { name: "Validating domains" })).toHaveCount(0);
   // Two sites the validation enables and whose version can still rise.
   const picked: ListedVolume[] = [];
   for (const site of moodle) {
