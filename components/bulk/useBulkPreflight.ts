@@ -5,6 +5,7 @@
 // as such. Nothing waits for it. The targets are fixed while the confirmation is open.
 import { useEffect, useState } from "react";
 import { BULK_PREFLIGHT_MAX, type BulkPreflightSum, type BulkTarget } from "@/lib/domain/bulkPower";
+import { bounded } from "@/lib/domain/bounded";
 import { preflightUrl } from "@/lib/domain/preflight";
 import type { Region } from "@/lib/domain/regions";
 import { fetchPreflightFacts } from "@/data/preflight/usePreflightFacts";
@@ -19,28 +20,24 @@ export function useBulkPreflight(targets: readonly BulkTarget[], region: Region)
   useEffect(() => {
     let cancelled = false;
     const queue = targets.slice(0, BULK_PREFLIGHT_MAX);
-    let next = 0;
-    async function worker() {
-      while (!cancelled && next < queue.length) {
-        const target = queue[next++];
-        try {
-          const facts = await fetchPreflightFacts(preflightUrl({ instanceId: target.id, region, ip: target.ip, scope: { shared: false } }));
-          const serving = (facts.sites ?? []).filter((s) => s.state === "read");
-          if (cancelled) return;
-          setSum((prev) => ({
-            ...prev,
-            read: prev.read + 1,
-            activeUsers: prev.activeUsers + serving.reduce((n, s) => n + (s.activeUsers ?? 0), 0),
-            concurrency: prev.concurrency + serving.reduce((n, s) => n + (s.concurrency ?? 0), 0),
-            backedUp: prev.backedUp + (facts.lastBackupAt ? 1 : 0),
-          }));
-        } catch {
-          // Counted as asked and not read.
-        }
-        if (!cancelled) setAnswered((n) => n + 1);
+    const read = async (target: BulkTarget) => {
+      try {
+        const facts = await fetchPreflightFacts(preflightUrl({ instanceId: target.id, region, ip: target.ip, scope: { shared: false } }));
+        const serving = (facts.sites ?? []).filter((s) => s.state === "read");
+        if (cancelled) return;
+        setSum((prev) => ({
+          ...prev,
+          read: prev.read + 1,
+          activeUsers: prev.activeUsers + serving.reduce((n, s) => n + (s.activeUsers ?? 0), 0),
+          concurrency: prev.concurrency + serving.reduce((n, s) => n + (s.concurrency ?? 0), 0),
+          backedUp: prev.backedUp + (facts.lastBackupAt ? 1 : 0),
+        }));
+      } catch {
+        // Counted as asked and not read.
       }
-    }
-    void Promise.all(Array.from({ length: Math.min(CONCURRENT, queue.length) }, worker));
+      if (!cancelled) setAnswered((n) => n + 1);
+    };
+    void bounded(queue, CONCURRENT, read, () => cancelled);
     return () => {
       cancelled = true;
     };

@@ -12,6 +12,7 @@ import { BACKUP_WINDOW_HOURS, figureOf, PREFLIGHT_MAX_SITES, type PreflightFacts
 import type { Region } from "@/lib/domain/regions";
 import type { SessionCredentials } from "@/lib/upstream/tokenRefresh";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
+import { bounded } from "@/lib/domain/bounded";
 
 const CONCURRENT_READS = 4;
 
@@ -31,20 +32,6 @@ async function siteFacts(instanceId: string, site: Volume, creds: SessionCredent
     const stopped = err instanceof UpstreamHttpError && err.status === 409;
     return { ...base, activeUsers: null, concurrency: null, state: stopped ? "stopped" : "unknown" };
   }
-}
-
-/** Runs `work` over `items`, at most `limit` at a time, keeping their order. */
-async function bounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 async function sitesOf(target: PreflightTarget, creds: SessionCredentials): Promise<{ sites: PreflightSite[] | null; sitesNotRead: number }> {

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { motiveSchema, powerActionSchema, regionSchema } from "@/lib/contract/schemas/common";
 import { readErrorBody } from "@/lib/contract/errorBody";
 import { readSession } from "@/lib/auth/sessionToken";
+import { bounded } from "@/lib/domain/bounded";
 import { BULK_CONCURRENCY, BULK_MAX, BULK_MESSAGES, bulkOutcomeOf, type BulkItemResult, type BulkLine } from "@/lib/domain/bulkPower";
 import { PREFLIGHT_HEADER } from "@/lib/domain/preflight";
 import { handleBff } from "../handleBff";
@@ -103,14 +104,9 @@ export async function handleBulkPower(req: NextRequest): Promise<Response> {
         send(result);
       };
       tell(firstResult);
-      let next = 0;
-      const worker = async () => {
-        while (next < rest.length) {
-          const id = rest[next++];
-          tell(await runOne(req, body, id, jar).catch((): BulkItemResult => ({ type: "item", id, status: 500, outcome: "failed", message: BULK_MESSAGES.notMade, requestId: null })));
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, rest.length) }, worker));
+      await bounded(rest, BULK_CONCURRENCY, async (id) =>
+        tell(await runOne(req, body, id, jar).catch((): BulkItemResult => ({ type: "item", id, status: 500, outcome: "failed", message: BULK_MESSAGES.notMade, requestId: null }))),
+      );
       send({ type: "done", ...counts });
       controller.close();
     },
