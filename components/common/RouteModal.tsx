@@ -21,11 +21,12 @@ export interface RouteModalProps {
   maxWidth?: "sm" | "md" | "lg" | "xl";
 }
 
-/** The same place, by path and query, as the browser resolves both. */
+/** The same place, by path and query, as the browser resolves both. A target without a query
+ * is any view of its page: the list the modal opened over may carry its view's query (issue 18). */
 function samePlace(url: string, target: string): boolean {
   const a = new URL(url, window.location.href);
   const b = new URL(target, window.location.href);
-  return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
+  return a.origin === b.origin && a.pathname === b.pathname && (b.search === "" || a.search === b.search);
 }
 
 /** The URL of the history entry before this one, when the browser tells (the Navigation API;

@@ -2,25 +2,35 @@
 // The instance list of the chosen region. The server renders the first paint and hands
 // its data to SWR; switching region fetches the other one; the shell's search filters it.
 // A failure shows the server's message in place of the table (spec 1 §2). Rows can be selected
-// for bulk start, stop and reboot (issue 18).
+// for bulk start, stop and reboot, and the view (sort, filters, fleet columns) is the address's
+// (issue 18).
 import { useCallback, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { INSTANCES, type BulkTarget } from "@/lib/domain/bulkPower";
 import { capabilities } from "@/lib/domain/capabilities";
 import { actionOffered, type PowerAction } from "@/lib/domain/powerActions";
 import { createInstanceFilter } from "@/lib/domain/instanceSearch";
+import { activeFilterCount, filterByView, sortByView, type FleetColumnId, type SortKey } from "@/lib/domain/listView";
 import type { Region } from "@/lib/domain/regions";
 import type { Role } from "@/lib/contract/types";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useSearch } from "@/components/shell/SearchContext";
 import { useInstanceList } from "@/data/instances/useInstanceList";
+import { useRowFacts } from "@/data/instances/useRowFacts";
+import { useFactsLoader } from "@/data/instances/useFactsLoader";
 import InstanceTable from "./InstanceTable";
 import ListFrame from "./ListFrame";
 import BulkActions from "@/components/bulk/BulkActions";
 import { useRowSelection } from "@/components/bulk/useRowSelection";
 import { useInstanceWatch } from "./InstanceWatch";
+import { instanceLinks } from "@/lib/routing/instanceLinks";
+import { useRowKeys } from "@/components/common/useRowKeys";
 import { useSslRenewal } from "./useSslRenewal";
+import ViewBar from "./view/ViewBar";
+import { useListView } from "./view/useListView";
+import { useViewReportExport } from "./view/useViewReportExport";
 
 // Loaded when first opened: most visits never change a size.
 const SizeChangeDialog = dynamic(() => import("./size/SizeChangeDialog"), { ssr: false });
@@ -28,7 +38,20 @@ const SizeChangeDialog = dynamic(() => import("./size/SizeChangeDialog"), { ssr:
 /** What the server's first paint found: the list itself travels in InstanceDataProvider's fallback. */
 export type InitialListState = { region: Region; error: string | null };
 
-export default function InstanceList({ initial, role }: { initial: InitialListState; role: Role }) {
+export interface InstanceListProps {
+  initial: InitialListState;
+  role: Role;
+  /** The fleet columns this browser chose last (a cookie), shown when the address names none. */
+  rememberedColumns: FleetColumnId[];
+}
+
+/** asc, then desc, then the list's own order. */
+function nextSort(current: { key: SortKey; direction: "asc" | "desc" } | null, key: SortKey) {
+  if (!current || current.key !== key) return { key, direction: "asc" as const };
+  return current.direction === "asc" ? { key, direction: "desc" as const } : null;
+}
+
+export default function InstanceList({ initial, role, rememberedColumns }: InstanceListProps) {
   const { region } = useRegion();
   const { query } = useSearch();
   const fromServer = region === initial.region && initial.error === null;
@@ -39,8 +62,27 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
   const [sizing, setSizing] = useState<Instance | null>(null);
 
   const instances = data?.instances;
+  const { view, change } = useListView(region, rememberedColumns);
   const filter = useMemo(() => createInstanceFilter(instances ?? []), [instances]);
-  const visible = useMemo(() => filter(query), [filter, query]);
+  const searched = useMemo(() => filter(query), [filter, query]);
+  // A certificate filter, or a sort by SSL days or PHP, needs facts the list lacks: read them for the rows the rest keeps.
+  const need = { certificate: view.certificates.length > 0 || view.sort?.key === "ssl", php: view.sort?.key === "php" };
+  const candidates = useMemo(() => (need.certificate || need.php ? filterByView(searched, { ...view, certificates: [] }, () => undefined) : []), [searched, view, need.certificate, need.php]);
+  const reading = useFactsLoader(candidates, need, region);
+  const facts = useRowFacts(instances, region, reading.version);
+  const visible = useMemo(() => sortByView(filterByView(searched, view, facts), view.sort, facts), [searched, view, facts]);
+  const onSort = useCallback((key: SortKey) => change({ sort: nextSort(view.sort, key) }), [change, view.sort]);
+  const router = useRouter();
+  const openActions = useCallback(
+    (index: number) => {
+      const instance = visible[index];
+      if (instance) router.push(instanceLinks(instance, { region }).actions, { scroll: false });
+    },
+    [visible, region, router],
+  );
+  const activeIndex = useRowKeys(visible.length, openActions);
+  const custom = query.trim() !== "" || activeFilterCount(view) > 0 || view.sort !== null || view.columns.length > 0;
+  useViewReportExport({ custom, shown: visible, columns: view.columns, facts, region });
   const allIds = useMemo(() => (instances ?? []).map((i) => i.instanceId), [instances]);
   const shownIds = useMemo(() => visible.map((i) => i.instanceId), [visible]);
   const selection = useRowSelection(shownIds, allIds);
@@ -62,16 +104,22 @@ export default function InstanceList({ initial, role }: { initial: InitialListSt
       shown={visible.length}
       total={data?.instances.length ?? 0}
       query={query}
+      filtered={activeFilterCount(view) > 0}
       region={region}
     >
+      <ViewBar view={view} onChange={change} reading={reading} />
       <BulkActions selection={selection} items={targets} region={region} kind="instance" noun={INSTANCES} offered={actionOffered} onTaken={onTaken} />
       <InstanceTable
         instances={visible}
         region={region}
+        columns={view.columns}
+        sort={view.sort}
+        onSort={onSort}
         showUpgrade={can.upgradeLinks}
         onRenew={renew}
         onChangeSize={can.changeInstanceType ? setSizing : undefined}
         selection={selection}
+        activeIndex={activeIndex}
       />
       {sizing ? <SizeChangeDialog instance={sizing} region={region} onClose={() => setSizing(null)} /> : null}
     </ListFrame>

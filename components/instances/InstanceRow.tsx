@@ -4,9 +4,11 @@
 import { memo } from "react";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";
+import type { FleetColumnId } from "@/lib/domain/listView";
 import type { Region } from "@/lib/domain/regions";
 import SelectBox from "@/components/bulk/SelectBox";
 import CertificateCell from "./CertificateCell";
+import FleetCells from "./fleet/FleetCells";
 import RowLinks from "./RowLinks";
 import StateLabel from "./StateLabel";
 
@@ -14,6 +16,8 @@ export interface InstanceRowProps {
   instance: Instance;
   index: number;
   region: Region;
+  /** The optional columns the view adds, before Settings. */
+  columns: readonly FleetColumnId[];
   showUpgrade: boolean;
   onRenew(instance: Instance, status: CertificateStatus, dataKey: string | null): void;
   /** Present for roles that may change the instance's size (admin and superadmin). */
@@ -21,21 +25,30 @@ export interface InstanceRowProps {
   /** With a selection column: whether this row is selected, and how a click changes it (shift: a range). */
   selected?: boolean;
   onSelect?(instanceId: string, shift: boolean): void;
+  /** The row the keyboard is on (j/k): it takes the focus, and Enter opens its actions. */
+  active?: boolean;
 }
 
-function InstanceRow({ instance, index, region, showUpgrade, onRenew, onChangeSize, selected, onSelect }: InstanceRowProps) {
+/** Focuses the keyboard's row when it is rendered or becomes the keyboard's row. */
+function focusWhenActive(active: boolean | undefined) {
+  return (el: HTMLTableRowElement | null) => {
+    if (active && el && document.activeElement !== el) el.focus({ preventScroll: true });
+  };
+}
+
+function InstanceRow({ instance, index, region, columns, showUpgrade, onRenew, onChangeSize, selected, onSelect, active }: InstanceRowProps) {
   return (
-    <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId}>
+    <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId} tabIndex={active ? 0 : undefined} ref={active ? focusWhenActive(active) : undefined} className={active ? "active" : undefined}>
       {onSelect ? (
         <td>
           <SelectBox label={`Select ${instance.name}`} checked={selected ?? false} onSelect={(shift) => onSelect(instance.instanceId, shift)} />
         </td>
       ) : null}
-      <td>
+      <td className="c-state">
         <StateLabel state={instance.state} />
       </td>
       <td className="name">{instance.name}</td>
-      <td>
+      <td className="c-type">
         {onChangeSize ? (
           <button type="button" className="size" onClick={() => onChangeSize(instance)} aria-label={`Instance type ${instance.instaceType}. Change the size of ${instance.name}`}>
             {instance.instaceType}
@@ -44,12 +57,13 @@ function InstanceRow({ instance, index, region, showUpgrade, onRenew, onChangeSi
           instance.instaceType
         )}
       </td>
-      <td>{instance.version ?? "—"}</td>
-      <td className="mono">{instance.instanceId}</td>
-      <td className="mono">{instance.publicIpAddress || "—"}</td>
+      <td className="c-version">{instance.version ?? "—"}</td>
+      <td className="mono c-id">{instance.instanceId}</td>
+      <td className="mono c-ip">{instance.publicIpAddress || "—"}</td>
       <td>
         <CertificateCell instance={instance} region={region} onRenew={onRenew} />
       </td>
+      {columns.length > 0 ? <FleetCells instance={instance} region={region} columns={columns} /> : null}
       <td>
         <RowLinks instance={instance} showUpgrade={showUpgrade} />
       </td>

@@ -1,6 +1,7 @@
 // What a long list shows around its table (the instance and RDS lists): the page's heading
 // always; then the failure in place of the table, or progress while loading, or the count
-// ("12 of 60 instances match “x”" / "60 instances in us-west-2") and the table.
+// ("12 of 60 instances match “x”" / "3 of 60 instances match the filters" / "60 instances in
+// us-west-2") and the table.
 import type { ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -17,11 +18,19 @@ export interface ListFrameProps {
   shown: number;
   total: number;
   query: string;
+  /** Filters beyond the search keep only some rows. */
+  filtered?: boolean;
   region: string;
   children: ReactNode;
 }
 
-export default function ListFrame({ title, noun, failure, loading, shown, total, query, region, children }: ListFrameProps) {
+function countText({ noun, shown, total, query, filtered, region }: Pick<ListFrameProps, "noun" | "shown" | "total" | "query" | "filtered" | "region">): string {
+  if (query) return `${shown} of ${total} ${noun} match “${query}”${filtered ? " and the filters" : ""}`;
+  if (filtered) return `${shown} of ${total} ${noun} match the filters`;
+  return `${total} ${noun} in ${region}`;
+}
+
+export default function ListFrame({ title, noun, failure, loading, shown, total, query, filtered, region, children }: ListFrameProps) {
   if (failure) {
     return (
       <>
@@ -44,7 +53,7 @@ export default function ListFrame({ title, noun, failure, loading, shown, total,
     <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minHeight: 0, gap: 1 }}>
       <ListHeading title={title}>
         <Typography variant="body2" color="text.secondary" role="status">
-          {query ? `${shown} of ${total} ${noun} match “${query}”` : `${total} ${noun} in ${region}`}
+          {countText({ noun, shown, total, query, filtered, region })}
         </Typography>
       </ListHeading>
       {children}

@@ -1,9 +1,10 @@
-// Instance state as text with a coloured dot (colour is a hint only; the word carries it).
+// Instance state as text with a coloured dot (colour is a hint only; the word carries it; in a
+// narrow window the word is hidden from sight only, tableStyles.ts).
 export default function StateLabel({ state }: { state: string }) {
   return (
     <span className="state">
       <span aria-hidden className={`dot ${state}`} />
-      {state}
+      <span className="state-word">{state}</span>
     </span>
   );
 }

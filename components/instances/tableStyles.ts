@@ -10,6 +10,8 @@ export const tableSxFor = (minWidth: number): SxProps<Theme> => ({
   minWidth,
   "& td": { height: ROW_HEIGHT, py: 0, px: 1.5, whiteSpace: "nowrap", borderBottom: 1, borderColor: "divider", fontSize: 14 },
   "& tbody tr:hover": { bgcolor: "action.hover" },
+  // The keyboard's row (j/k).
+  "& tbody tr.active": { bgcolor: "action.selected", outline: 2, outlineColor: "primary.main", outlineOffset: -2 },
   "& td.name": { fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis" },
   "& .muted": { color: "text.secondary", fontWeight: 400 },
   "& td.mono": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 13 },
@@ -31,7 +33,7 @@ export const tableSxFor = (minWidth: number): SxProps<Theme> => ({
   "& .links a[data-upgradeable='false']": { color: "text.secondary" },
   "& .cert": {
     font: "inherit", fontSize: 12, fontWeight: 600, lineHeight: "22px", px: 1, borderRadius: 3, border: 0, cursor: "pointer",
-    bgcolor: "grey.200", color: "text.primary", whiteSpace: "nowrap",
+    bgcolor: "action.selected", color: "text.primary", whiteSpace: "nowrap",
   },
   "& .cert.EXPIRED": { bgcolor: "error.main", color: "error.contrastText" },
   "& .cert.RENEW": { bgcolor: "warning.main", color: "warning.contrastText" },
@@ -40,4 +42,44 @@ export const tableSxFor = (minWidth: number): SxProps<Theme> => ({
   "& .cert.loading": { display: "inline-block", width: 64, height: 22, bgcolor: "action.hover" },
 });
 
-export const tableSx = tableSxFor(1240);
+/** Narrowest the Name column gets: names stay whole (MDL_ names run to about 20 characters). */
+const NAME_MIN = 230;
+/** The page's padding and the table's border beside the table. */
+const AROUND = 34;
+/** The instance table's columns beyond the name, at full width (InstanceTable's widths). */
+const FULL_WIDTH = 1164;
+
+/** How the instance table gives way in a narrow window, in order: Instance ID, then IP, then
+ * Type go; then the state's word (its dot stays, and the word for screen readers); then the
+ * version; then the certificate and settings columns tighten. Each step comes in where the
+ * columns before it and the whole name no longer fit, so from 900 down to 768 px the name
+ * stays whole and the row's links in view. */
+const NARROW_STEPS: { saves: number; rules: object }[] = [
+  { saves: 180, rules: { "& .c-id": { display: "none" } } },
+  { saves: 140, rules: { "& .c-ip": { display: "none" } } },
+  { saves: 130, rules: { "& .c-type": { display: "none" } } },
+  {
+    saves: 70,
+    rules: {
+      "& th.c-state, & td.c-state": { width: 40 },
+      // The header's word goes too (font size 0 keeps it for screen readers and the sort's name).
+      "& th.c-state": { fontSize: 0 },
+      "& .state-word": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+    },
+  },
+  { saves: 100, rules: { "& .c-version": { display: "none" } } },
+  { saves: 40, rules: { "& th.c-cert": { width: 100 }, "& th.c-settings": { width: 320 }, "& .links": { gap: 0.75 } } },
+];
+
+/** The instance table's styles with `extra` pixels of fleet columns, which never give way (the
+ * user chose them) and so push the standard ones out sooner. */
+export function instanceTableSx(extra: number): SxProps<Theme> {
+  const steps: Record<string, object> = {};
+  let fixed = FULL_WIDTH + extra;
+  for (const step of NARROW_STEPS) {
+    const below = fixed + NAME_MIN + AROUND;
+    fixed -= step.saves;
+    steps[`@media (max-width: ${below - 1}px)`] = { minWidth: fixed + NAME_MIN, ...step.rules };
+  }
+  return [tableSxFor(FULL_WIDTH + NAME_MIN + extra) as object, steps] as SxProps<Theme>;
+}

@@ -28,6 +28,7 @@ import RegionProvider from "./RegionContext";
 import RegionSelect from "./RegionSelect";
 import SearchBox from "./SearchBox";
 import SearchProvider from "./SearchContext";
+import ShortcutKeys from "./ShortcutKeys";
 import UserMenu from "./UserMenu";
 import CurrentUserAlert from "./CurrentUserAlert";
 import CurrentUserLoad, { useCurrentUserLoad } from "./CurrentUserLoad";
@@ -63,6 +64,7 @@ export default function ConsoleShell({ user, userRecheckMs, idle, region, hasReg
                   </Suspense>
                   <ShellFrame>{children}</ShellFrame>
                   <StepUpPrompt />
+                  <ShortcutKeys />
                   {idle ? <IdleSession timeouts={idle} /> : null}
                 </ConfirmProvider>
               </NoticeProvider>
@@ -90,7 +92,8 @@ function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ height: "100vh", display: "flex", flexDirection: "column" }}>
       <AppBar position="static" component="header">
-        <Toolbar variant="dense" sx={{ gap: 1.5, pt: 1.75, pb: 1 }}>
+        {/* In a narrow window (a laptop split in two) the bar wraps instead of piling its parts on each other. */}
+        <Toolbar variant="dense" sx={{ gap: 1.5, pt: 1.75, pb: 1, flexWrap: "wrap", rowGap: 1 }}>
           <Typography component="div" variant="h6" noWrap sx={{ mr: 1, flex: "0 0 auto", display: user ? { xs: "none", xl: "block" } : "block" }}>
             {PRODUCT_NAME}
           </Typography>
@@ -117,7 +120,7 @@ function TopBar({ user }: { user: ConsoleUser }) {
   const adminLinks = can.administration ? ADMIN_LINKS : [];
   return (
     <>
-      <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", gap: 1, flexGrow: 1, minWidth: 0, "& .MuiButton-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
+      <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1, flexGrow: 1, "& .MuiButton-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
         <ViewSwitch />
         <RegionSelect />
         <LinkMenu label="+ Add" links={addLinks} />
@@ -133,9 +136,9 @@ function TopBar({ user }: { user: ConsoleUser }) {
             </Button>
           )
         ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        <SearchBox />
       </Box>
+      {/* Outside the nav: in a narrow window the nav takes a line and these two the next. */}
+      <SearchBox />
       <UserMenu user={user} />
     </>
   );

@@ -30,8 +30,9 @@ export function useViewCsvExport(): ViewCsvExport | null {
   return useContext(CsvExportContext).current;
 }
 
-/** Registers a view's export while the caller is mounted; pass a stable object. */
-export function useRegisterCsvExport(exporter: ViewCsvExport): void {
+/** Registers a view's export while the caller is mounted; pass a stable object, or null for the
+ * shell's own export (the region's report). */
+export function useRegisterCsvExport(exporter: ViewCsvExport | null): void {
   const { set } = useContext(CsvExportContext);
   useEffect(() => {
     set(exporter);

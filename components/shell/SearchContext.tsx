@@ -1,9 +1,18 @@
 "use client";
 // The shell's search box and the list it filters share this: the box writes what is typed,
-// the list reads the debounced query (350 ms, spec 1 §2).
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+// the list reads the debounced query (350 ms, spec 1 §2). On the two long lists the query is
+// also the address's `q` (issue 18): a link with one opens the list filtered from the server's
+// first paint, each pause in typing updates the address, and Back or Forward to another query
+// puts that query back in the box.
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/domain/instanceSearch";
+import { VIEW_PARAMS } from "@/lib/domain/listView";
+import { afterPaint } from "@/lib/client/afterPaint";
+import { isViewPath, writeView, type ViewChange } from "@/lib/client/viewAddress";
+import type { Region } from "@/lib/domain/regions";
 import { FILTER_START_MARK } from "@/components/common/useFilterPaintMeasure";
+import { useRegion } from "./RegionContext";
 
 interface SearchApi {
   input: string;
@@ -18,9 +27,34 @@ export function useSearch(): SearchApi {
   return useContext(SearchContext);
 }
 
+function writeQuery(kind: ViewChange, query: string, region: Region): void {
+  writeView(kind, region, (params) => {
+    if (query.trim() === "") params.delete(VIEW_PARAMS.q);
+    else params.set(VIEW_PARAMS.q, query);
+  });
+}
+
 export default function SearchProvider({ children }: { children: ReactNode }) {
-  const [input, setInput] = useState("");
-  const [query, setQuery] = useState("");
+  const pathname = usePathname();
+  const onList = isViewPath(pathname);
+  const params = useSearchParams();
+  const addressQuery = onList ? (params.get(VIEW_PARAMS.q) ?? "") : null;
+  const { region } = useRegion();
+  const [input, setInput] = useState(addressQuery ?? "");
+  const [query, setQuery] = useState(addressQuery ?? "");
+
+  // The address changed under the same list (Back, Forward, a link): its query becomes the box's.
+  // Arriving at a list whose address has no query keeps the box's, which the effect below writes.
+  // (Adjusted while rendering, as React advises for state that follows a prop.)
+  const [seen, setSeen] = useState({ pathname, addressQuery });
+  if (seen.pathname !== pathname || seen.addressQuery !== addressQuery) {
+    setSeen({ pathname, addressQuery });
+    const samePage = seen.pathname === pathname;
+    if (addressQuery !== null && addressQuery !== query && (samePage || addressQuery !== "")) {
+      setInput(addressQuery);
+      setQuery(addressQuery);
+    }
+  }
 
   useEffect(() => {
     if (input === query) return;
@@ -28,9 +62,20 @@ export default function SearchProvider({ children }: { children: ReactNode }) {
       // A user-timing mark lets `npm run bench` measure debounce-to-paint in a real browser.
       performance.mark(FILTER_START_MARK);
       setQuery(input);
+      // The address after the rows: writing it never delays their paint.
+      void afterPaint().then(() => writeQuery("search", input, region));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [input, query]);
+  }, [input, query, region]);
+
+  // A list reached with a query in the box (from the other list, or back from a modal) shows it in its address.
+  // Once per arrival: on the same page the debounce above writes each query as its own entry.
+  const arrivedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (arrivedAt.current === pathname) return;
+    arrivedAt.current = pathname;
+    if (addressQuery === "" && query !== "") writeQuery("carry", query, region);
+  }, [pathname, addressQuery, query, region]);
 
   const api = useMemo(() => ({ input, setInput, query }), [input, query]);
   return <SearchContext.Provider value={api}>{children}</SearchContext.Provider>;

@@ -20,7 +20,7 @@ export default function CommandOutput({ output }: { output: CommandOutputText })
         role="region"
         aria-label={label}
         tabIndex={0}
-        sx={{
+        sx={(theme) => ({
           m: 0,
           p: 1.5,
           maxHeight: 320,
@@ -28,13 +28,15 @@ export default function CommandOutput({ output }: { output: CommandOutputText })
           borderRadius: 1,
           bgcolor: "#1c2833",
           color: "#e8edf2",
+          // A terminal is dark in both schemes; on a dark page a rule keeps its edge visible.
+          ...theme.applyStyles("dark", { border: 1, borderColor: "divider" }),
           fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
           fontSize: 12,
           lineHeight: 1.5,
           whiteSpace: "pre-wrap",
           overflowWrap: "anywhere",
           "&:focus-visible": { outline: "2px solid", outlineColor: "primary.light", outlineOffset: 2 },
-        }}
+        })}
       >
         {output.text}
       </Box>

@@ -18,7 +18,7 @@ export default function MemoryCard({ card }: { card: Card }) {
         border: 1,
         borderRadius: 1,
         borderColor: card.alert ? "error.main" : "divider",
-        bgcolor: card.alert ? "rgba(198, 40, 40, 0.08)" : "background.paper",
+        bgcolor: card.alert ? (theme) => theme.alpha((theme.vars ?? theme).palette.error.main, 0.08) : "background.paper",
       }}
     >
       <Typography id={labelId} variant="overline" component="h4" color={card.alert ? "error" : "text.secondary"} sx={{ lineHeight: 1.6 }}>

@@ -1,0 +1,59 @@
+"use client";
+// Above the instance table (issue 18): the view's filters as chips (each removed with its ×),
+// the button that opens the filters and columns, and a way back to the plain list.
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import { activeFilterCount, DEFAULT_VIEW, filterChips, VIEW_MESSAGES, type ListView } from "@/lib/domain/listView";
+import type { ViewUpdate } from "./useListView";
+
+// Loaded when first opened: most visits never change the view.
+const ViewDialog = dynamic(() => import("./ViewDialog"), { ssr: false });
+
+export interface ViewBarProps {
+  view: ListView;
+  onChange(update: ViewUpdate): void;
+  /** The facts the view is still reading (certificates, PHP). */
+  reading: { left: number; total: number };
+}
+
+/** What removing a chip clears. */
+function cleared(key: keyof ListView): ViewUpdate {
+  return key === "versionMin" ? { versionMin: "", versionMax: "" } : { [key]: [] };
+}
+
+/** Back to the plain list's rows and order; the chosen columns stay (they are remembered). */
+function resetUpdate(view: ListView): ViewUpdate {
+  const { q: _q, ...rest } = { ...DEFAULT_VIEW, columns: view.columns };
+  void _q;
+  return rest;
+}
+
+export default function ViewBar({ view, onChange, reading }: ViewBarProps) {
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(view);
+  const chips = filterChips(view);
+  const custom = count > 0 || view.sort !== null;
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+      <Button variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {count > 0 ? `Filters and columns (${count})` : "Filters and columns"}
+      </Button>
+      {chips.map((chip) => (
+        <Chip key={chip.key} label={chip.text} size="small" onDelete={() => onChange(cleared(chip.key))} />
+      ))}
+      {custom ? (
+        <Button onClick={() => onChange(resetUpdate(view))}>Reset filters and sort</Button>
+      ) : null}
+      {reading.left > 0 ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {VIEW_MESSAGES.reading(reading.total - reading.left, reading.total)}
+        </Typography>
+      ) : null}
+      {open ? <ViewDialog view={view} onApply={onChange} onClose={() => setOpen(false)} /> : null}
+    </Box>
+  );
+}

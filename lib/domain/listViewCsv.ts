@@ -1,0 +1,41 @@
+// The instances report for a view of the list (issue 18): the report's rows for the instances
+// the view shows, in the view's order, with the fleet columns the view added that the report
+// lacks (SSL days left, CDN, PHP; LMS and deployment are report columns already). A value the
+// console has not read is left blank, never guessed.
+import type { FactsOf, FleetColumnId } from "./listView";
+
+type ReportRow = Record<string, unknown>;
+
+/** The report's own columns for what a fleet column shows, when it has one. */
+const IN_REPORT: Partial<Record<FleetColumnId, string>> = { lms: "LMS", deployment: "Deployment" };
+const ADDED: Partial<Record<FleetColumnId, string>> = { ssl: "SSL days left", cdn: "CDN", php: "PHP" };
+
+export interface ViewRowFacts {
+  instanceId: string;
+  lms: string;
+  deploymentType: string;
+  cdnEnabled: boolean | null;
+}
+
+export function viewReportRows(report: readonly ReportRow[], shown: readonly ViewRowFacts[], columns: readonly FleetColumnId[], facts: FactsOf): ReportRow[] {
+  const byId = new Map(report.map((row) => [String(row.InstanceId ?? row.instanceId ?? ""), row]));
+  const rows: ReportRow[] = [];
+  for (const instance of shown) {
+    const base = byId.get(instance.instanceId);
+    // An instance the report does not name (created a moment ago) is left out rather than half-written.
+    if (!base) continue;
+    const row: ReportRow = { ...base };
+    for (const column of columns) {
+      if (IN_REPORT[column] && IN_REPORT[column] in row) continue;
+      const name = ADDED[column] ?? IN_REPORT[column];
+      if (!name) continue;
+      const known = facts(instance.instanceId);
+      if (column === "ssl") row[name] = known?.sslDays ?? "";
+      else if (column === "php") row[name] = known?.php ?? "";
+      else if (column === "cdn") row[name] = instance.cdnEnabled === null ? "" : instance.cdnEnabled ? "on" : "off";
+      else row[name] = column === "lms" ? instance.lms : instance.deploymentType;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
