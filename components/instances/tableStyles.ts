@@ -62,9 +62,11 @@ const NARROW_STEPS: { saves: number; rules: object }[] = [
     saves: 70,
     rules: {
       "& th.c-state, & td.c-state": { width: 40 },
+      // The hidden word is placed within its cell, so it never widens the page.
+      "& td.c-state": { position: "relative" },
       // The header's word goes too (font size 0 keeps it for screen readers and the sort's name).
       "& th.c-state": { fontSize: 0 },
-      "& .state-word": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+      "& .state-word": { position: "absolute", left: 0, top: 0, width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
     },
   },
   { saves: 100, rules: { "& .c-version": { display: "none" } } },

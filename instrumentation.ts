@@ -1,0 +1,12 @@
+// Runs once as the server starts, before it takes requests: the audit trail's store is opened
+// (and migrated) here rather than on the first recorded call. Opening the embedded PGlite
+// database compiles PostgreSQL's WebAssembly, which holds the event loop for a second or more
+// (several on a busy two-core machine); on the first call it delayed that user's answers and
+// outlasted the keep-alive of connections open at the time, which then reset.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { auditRecorder } = await import("@/lib/audit/recorder");
+  const recorder = auditRecorder();
+  // A store that cannot open now is tried again on the first call (the recorder's own rule).
+  if (recorder.enabled) await recorder.store().catch((err: unknown) => console.error("[audit] the store did not open at start:", err instanceof Error ? err.message : err));
+}
