@@ -1,19 +1,21 @@
-// End-to-end tests in Debian's Chromium against `next start` with the embedded upstream.
+// End-to-end tests in Debian's Chromium against `next start` with the embedded upstream: one
+// console per worker (__tests__/e2e/servers.ts), since each test reseeds its console's upstream.
 import { defineConfig } from "@playwright/test";
+import { serverPorts, serverURL } from "./__tests__/e2e/servers";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+const ports = serverPorts();
 
 export default defineConfig({
   testDir: "__tests__/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: ports.length,
   retries: 0,
   reporter: [["list"]],
   use: {
-    baseURL,
+    // Tests take their worker's console from the fixtures; this one serves anything else.
+    baseURL: serverURL(ports[0]),
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -25,14 +27,14 @@ export default defineConfig({
     { name: "setup", testMatch: /auth\.setup\.ts$/ },
     { name: "chromium", dependencies: ["setup"] },
   ],
-  webServer: {
+  webServer: ports.map((port) => ({
     command: `node node_modules/next/dist/bin/next start -p ${port}`,
-    url: `${baseURL}/api/auth/providers`,
+    url: `${serverURL(port)}/api/auth/providers`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NEXTAUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
-      NEXTAUTH_URL: baseURL,
+      NEXTAUTH_URL: serverURL(port),
       NEXT_TELEMETRY_DISABLED: "1",
       SIM_STATE_FILE: "",
       // POST /api/dev/reset reseeds the embedded upstream before each test (fixtures.ts).
@@ -51,5 +53,5 @@ export default defineConfig({
       // The audit trail in an in-memory PGlite database: each run starts with an empty trail.
       AUDIT_PGLITE_DIR: "",
     },
-  },
+  })),
 });

@@ -1,5 +1,6 @@
-// `npm run test:e2e`: builds when needed, picks a free port, and runs Playwright against
-// `next start` in Debian's Chromium.
+// `npm run test:e2e`: builds when needed, picks free ports, and runs Playwright against
+// `next start` in Debian's Chromium: one console per worker, E2E_WORKERS of them (default 2:
+// the tests mostly wait on the consoles' simulated delays, so two halve the run on two cores).
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -20,10 +21,14 @@ function freePort() {
 }
 
 ensureBuild(root);
-const port = process.env.E2E_PORT ?? String(await freePort());
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+// E2E_PORT fixes the first console's port; the others follow it.
+const ports = process.env.E2E_PORT
+  ? Array.from({ length: workers }, (_, i) => Number(process.env.E2E_PORT) + i)
+  : await Promise.all(Array.from({ length: workers }, freePort));
 const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, E2E_PORT: port },
+  env: { ...process.env, E2E_PORTS: ports.join(",") },
 });
 process.exit(result.status ?? 1);

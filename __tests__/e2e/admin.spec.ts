@@ -96,7 +96,7 @@ test("a superadmin creates a manager who enrols two-factor and has no Administra
 
 async function openAsStoredAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  const state = JSON.parse(await readFile(authStateFile("admin"), "utf8")) as { cookies: Parameters<typeof context.addCookies>[0] };
+  const state = JSON.parse(await readFile(authStateFile("admin", test.info().parallelIndex), "utf8")) as { cookies: Parameters<typeof context.addCookies>[0] };
   await context.addCookies(state.cookies);
   const page = await context.newPage();
   await page.goto("/home/instances");

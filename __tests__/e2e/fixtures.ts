@@ -1,6 +1,6 @@
-// The e2e suite's `test`: before each test the embedded upstream is reseeded (so no test sees
-// what another started, stopped or uploaded, whatever their order), and every page and overlay
-// the test opens is checked by axe (a11y.ts), and Chromium must report no Content-Security-
+// The e2e suite's `test`: each worker talks to a console of its own (servers.ts); before each
+// test that console's embedded upstream is reseeded (so no test sees what another started,
+// stopped or uploaded, whatever their order or worker), and every page and overlay the test opens is checked by axe (a11y.ts), and Chromium must report no Content-Security-
 // Policy violation on any of them. Every spec imports `test` and `expect` from here.
 // `asRole(role)` opens the console signed in from the browser state auth.setup.ts saved once
 // per run, instead of signing in through the page.
@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { test as base, expect, type BrowserContext } from "@playwright/test";
 import { A11yWatch, describeFindings } from "./a11y";
 import { authStateFile, type StoredRole } from "./authState";
+import { serverFor } from "./servers";
 
 interface Fixtures {
   freshUpstream: void;
@@ -22,6 +23,10 @@ export type AsRole = (role: StoredRole) => Promise<void>;
 type StoredState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 export const test = base.extend<Fixtures>({
+  // Each worker slot has a console of its own (servers.ts).
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(serverFor(testInfo.parallelIndex));
+  },
   freshUpstream: [
     async ({ request }, use) => {
       const res = await request.post("/api/dev/reset");
@@ -54,7 +59,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   // (`provide` is Playwright's `use`, named so React's hook lint does not take it for one.)
-  asRole: async ({ page, context, freshUpstream }, provide) => {
+  asRole: async ({ page, context, freshUpstream }, provide, testInfo) => {
     void freshUpstream;
     // A stored session serves every later test of the run: signing it out would revoke it at
     // the upstream. Such a sign-out is stopped before it leaves the browser and fails the test.
@@ -68,7 +73,7 @@ export const test = base.extend<Fixtures>({
           return route.abort();
         });
       }
-      const state = JSON.parse(await readFile(authStateFile(role), "utf8")) as StoredState;
+      const state = JSON.parse(await readFile(authStateFile(role, testInfo.parallelIndex), "utf8")) as StoredState;
       await context.addCookies(state.cookies);
       await page.goto("/home/instances");
     });

@@ -1,0 +1,180 @@
+// The instance list's views in Chromium (issue 18): a filtered, sorted view's address opened in
+// a new browser context shows the same rows, and its CSV holds them with the chosen columns;
+// Back and Forward move between views; the chosen columns are remembered; in a window 900 and
+// 768 px wide every name is whole and every row's links in view; and a reboot with a motive is
+// done from the keyboard alone.
+import { readFile } from "node:fs/promises";
+import type { Browser } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
+import { authStateFile } from "./authState";
+
+const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
+const names = (page: Page) => rows(page).locator("td.name").allTextContents();
+
+interface Listed {
+  name: string;
+  state: string;
+  deploymentType: string;
+}
+
+async function listed(page: Page): Promise<Listed[]> {
+  const res = await page.request.get("/api/v1/instances?region=us-west-2");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { instances: Listed[] }).instances;
+}
+
+/** A second browser, signed in as the admin from the stored state, at `url`. */
+async function openElsewhere(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext();
+  const state = JSON.parse(await readFile(authStateFile("admin", test.info().parallelIndex), "utf8")) as { cookies: Parameters<typeof context.addCookies>[0] };
+  await context.addCookies(state.cookies);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+async function applyView(page: Page, boxes: string[]) {
+  await page.getByRole("button", { name: /^Filters and columns/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Filters and columns" });
+  for (const box of boxes) await dialog.getByRole("checkbox", { name: box, exact: true }).check();
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test("a filtered, sorted view's address opens the same rows in a new browser context, and its CSV holds them with the chosen columns", async ({ page, browser, asRole }) => {
+  await asRole("admin");
+  await expect(rows(page).first()).toBeVisible();
+  const expected = (await listed(page)).filter((i) => i.deploymentType === "dedicated" && i.state === "running");
+  expect(expected.length, "running dedicated instances in us-west-2").toBeGreaterThan(2);
+
+  await applyView(page, ["dedicated", "running", "SSL days left"]);
+  await expect(page.getByText(`${expected.length} of `)).toBeVisible();
+  await page.getByRole("button", { name: "Name", exact: true }).click();
+  await page.getByRole("button", { name: "Name", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "descending");
+  const shown = await names(page);
+  // Descending by name: the first row is the last name of the expected set.
+  expect(shown[0]).toBe(expected.map((i) => i.name).sort((a, b) => b.localeCompare(a, "en", { numeric: true, sensitivity: "base" }))[0]);
+  await expect(rows(page).locator(".state")).toHaveText(shown.map(() => "running"));
+  const url = page.url();
+  expect(new URL(url).searchParams.get("sort")).toBe("-name");
+
+  const other = await openElsewhere(browser, url);
+  await expect(other.getByText(`${expected.length} of `)).toBeVisible();
+  await expect.poll(() => names(other)).toEqual(shown);
+  await expect(other.getByRole("columnheader", { name: "SSL days left" })).toBeVisible();
+  await expect(other.getByRole("button", { name: "Deployment: dedicated" })).toBeVisible();
+  await other.context().close();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export the instances shown as CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("InstancesReport.csv");
+  const text = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
+  const [header, ...lines] = text.trim().split(/\r?\n/);
+  expect(header.split(",")).toContain("SSL days left");
+  expect(lines).toHaveLength(expected.length);
+  expect(lines[0]).toContain(shown[0]);
+});
+
+test("Back and Forward move between views, and the chosen columns are remembered", async ({ page, asRole }) => {
+  await asRole("admin");
+  await expect(rows(page).first()).toBeVisible();
+  const plain = await names(page);
+  await page.getByRole("button", { name: "Name", exact: true }).click();
+  await page.getByRole("button", { name: "Name", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "descending");
+  const descending = await names(page);
+  expect(descending).not.toEqual(plain);
+
+  await page.getByLabel("Search").fill("mdl_c");
+  await expect(page.getByText(/ of \d+ instances match “mdl_c”/)).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("mdl_c");
+
+  await page.goBack();
+  await expect(page.getByLabel("Search")).toHaveValue("");
+  await expect.poll(() => names(page)).toEqual(descending);
+  await page.goBack();
+  await expect(page.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "ascending");
+  await page.goBack();
+  await expect.poll(() => names(page)).toEqual(plain);
+  await page.goForward();
+  await page.goForward();
+  await expect.poll(() => names(page)).toEqual(descending);
+
+  await applyView(page, ["PHP"]);
+  await expect(page.getByRole("columnheader", { name: "PHP" })).toBeVisible();
+  await page.goto("/home/instances");
+  await expect(page.getByRole("columnheader", { name: "PHP" })).toBeVisible();
+  await expect(rows(page).first().locator("td").nth(8)).toHaveText(/^\d+\.\d+$/);
+});
+
+for (const width of [900, 768]) {
+  test(`at ${width} px every name is whole and every row's links are in view`, async ({ page, asRole }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await asRole("admin");
+    await expect(rows(page).first()).toBeVisible();
+    // Instance ID, then IP, then Type give way first.
+    await expect(page.getByRole("columnheader", { name: "Instance ID" })).toBeHidden();
+    await expect(page.getByRole("columnheader", { name: "IP" })).toBeHidden();
+    await expect(page.getByRole("columnheader", { name: "Type" })).toBeHidden();
+    const cut = await rows(page).evaluateAll((trs) =>
+      trs.flatMap((tr) => {
+        const name = tr.querySelector<HTMLElement>("td.name")!;
+        const last = [...tr.querySelectorAll<HTMLElement>(".links a")].at(-1)!;
+        const problems: string[] = [];
+        if (name.scrollWidth > name.clientWidth) problems.push(`${name.textContent} is cut`);
+        if (last.getBoundingClientRect().right > window.innerWidth) problems.push(`${name.textContent}'s ${last.textContent} is off screen`);
+        return problems;
+      }),
+    );
+    expect(cut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+/** Presses Tab until `label`'s element has the focus (at most 30 times), as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>) {
+  for (let i = 0; i < 30; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("the target never took the focus");
+}
+
+test("from the keyboard alone: find an instance, open its actions, reboot it with a motive", async ({ page, asRole }) => {
+  await asRole("admin");
+  await expect(rows(page).first()).toBeVisible();
+  const all = await listed(page);
+  // One the search finds alone: its name is in no other's.
+  const target = all.find((i) => i.state === "running" && i.deploymentType === "dedicated" && all.filter((j) => j.name.toLowerCase().includes(i.name.toLowerCase())).length === 1);
+  expect(target, "a running dedicated instance").toBeDefined();
+
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(help.getByRole("cell", { name: "Go to the search box" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(help).toHaveCount(0);
+
+  await page.keyboard.press("/");
+  await expect(page.getByLabel("Search")).toBeFocused();
+  await page.keyboard.type(target!.name);
+  await expect(page.getByText(`1 of `)).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(rows(page).first()).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  const dialog = page.getByRole("dialog", { name: `Actions · ${target!.name}` });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByLabel("Motive"));
+  await page.keyboard.type("reboot after the kernel security update");
+  await tabTo(page, dialog.getByRole("button", { name: "Reboot", exact: true }));
+  await page.keyboard.press("Enter");
+  const confirmation = page.getByRole("dialog", { name: "Reboot instance" });
+  await expect(confirmation.getByRole("button", { name: "Reboot" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/may take a few minutes to show/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(rows(page).first().locator(".state")).toHaveText(/rebooting|running/);
+});
