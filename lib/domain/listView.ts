@@ -195,30 +195,38 @@ export function filterByView<T extends ViewableInstance>(rows: readonly T[], vie
   });
 }
 
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-
 type SortValue = string | number | null;
+
+/** Text compared as people read it: without regard to case, and numbers by value ("MDL_2" before
+ * "MDL_10", "192.0.2.9" before "192.0.2.10"). Built once per row, so sorting 5,000 rows compares
+ * plain strings. */
+function naturalKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, "").padStart(12, "0"));
+}
+
+/** A version as a string that sorts as versions compare (lib/domain/versions), or null when it is none. */
+function versionKey(version: string | null | undefined): string | null {
+  const parsed = parseVersion(version);
+  if (!parsed) return null;
+  const parts = [...parsed.parts];
+  while (parts.length > 1 && parts[parts.length - 1] === 0) parts.pop();
+  return `${parts.map((p) => String(p).padStart(6, "0")).join(".")}${parsed.plus ? "+" : ""}`;
+}
 
 function sortValue(row: ViewableInstance, key: SortKey, facts: FactsOf): SortValue {
   switch (key) {
-    case "state": return row.state;
-    case "name": return row.name;
-    case "type": return row.instaceType;
-    case "version": return row.version;
-    case "instanceId": return row.instanceId;
-    case "ip": return row.publicIpAddress || null;
-    case "lms": return row.lms;
-    case "deployment": return row.deploymentType;
+    case "state": return naturalKey(row.state);
+    case "name": return naturalKey(row.name);
+    case "type": return naturalKey(row.instaceType);
+    case "version": return versionKey(row.version);
+    case "instanceId": return naturalKey(row.instanceId);
+    case "ip": return row.publicIpAddress ? naturalKey(row.publicIpAddress) : null;
+    case "lms": return naturalKey(row.lms);
+    case "deployment": return naturalKey(row.deploymentType);
     case "cdn": return row.cdnEnabled === null ? null : row.cdnEnabled ? "on" : "off";
     case "ssl": return facts(row.instanceId)?.sslDays ?? null;
-    case "php": return facts(row.instanceId)?.php ?? null;
+    case "php": return versionKey(facts(row.instanceId)?.php);
   }
-}
-
-function compareValues(key: SortKey, a: SortValue, b: SortValue): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  if (key === "version" || key === "php") return compareVersions(String(a), String(b));
-  return collator.compare(String(a), String(b));
 }
 
 /** The rows in the sort's order; rows without a value (no IP, certificate or PHP not known yet) come last
@@ -231,7 +239,8 @@ export function sortByView<T extends ViewableInstance>(rows: readonly T[], sort:
     const xMissing = x.value === null || x.value === "";
     const yMissing = y.value === null || y.value === "";
     if (xMissing || yMissing) return xMissing === yMissing ? x.index - y.index : xMissing ? 1 : -1;
-    return sign * compareValues(sort.key, x.value, y.value) || x.index - y.index;
+    const order = x.value! < y.value! ? -1 : x.value! > y.value! ? 1 : 0;
+    return sign * order || x.index - y.index;
   });
   return keyed.map((k) => k.row);
 }
