@@ -7,6 +7,14 @@
 // every auto-waiting assertion, inside the test's own flow, so a scan never races the test's
 // next click. Each page (by path) and each overlay (by kind and name) is scanned once per test,
 // after its opening transitions have finished; the page as it is at the end is scanned as well.
+//
+// Each is scanned in both colour schemes: first in the one the test sees, then, by emulating
+// the other `prefers-color-scheme`, in the other (the console follows the system unless the
+// user chose a scheme), and the test's scheme is put back before the handler returns. A page
+// on which the user chose Light or Dark does not follow the system: it is scanned as shown.
+// The second scan runs only the rules whose outcome depends on colour (the others read the
+// same document and would only repeat the first scan's findings at twice the cost, inside the
+// test's own timeout). Findings name the scheme they were seen in.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Result } from "axe-core";
@@ -16,6 +24,10 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const EXTRA_RULES = { "label-content-name-mismatch": { enabled: true }, "page-has-heading-one": { enabled: true } };
 const OVERLAY_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
 const TARGET_ATTRIBUTE = "data-axe-scan";
+/** MUI's localStorage key of the user's choice (system, light, dark): see ThemeMenu. */
+const MODE_STORAGE_KEY = "mui-mode";
+/** The rules a change of colour scheme can change the outcome of. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 /** Fewest elements a scan must have checked: a page has dozens, the smallest menu a handful. */
 const MIN_CHECKED = { page: 15, overlay: 3 };
 
@@ -63,6 +75,37 @@ function snapshot(page: Page, selector: string): Promise<Snapshot> {
   }, selector);
 }
 
+type Scheme = "light" | "dark";
+
+interface SchemeState {
+  /** What the page shows (MUI's `data-light`/`data-dark` on <html>); null on a page without it. */
+  shown: Scheme | null;
+  /** What the browser tells the page the system prefers (the test's emulated scheme). */
+  system: Scheme;
+  /** The page follows the system: no Light or Dark chosen in this browser. */
+  follows: boolean;
+}
+
+function schemeState(page: Page): Promise<SchemeState> {
+  return page.evaluate((key) => {
+    const html = document.documentElement;
+    const shown = html.hasAttribute("data-dark") ? "dark" : html.hasAttribute("data-light") ? "light" : null;
+    const system = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+    let chosen: string | null = null;
+    try {
+      chosen = localStorage.getItem(key);
+    } catch {
+      // Storage refused (an opaque origin): nothing was chosen.
+    }
+    return { shown, system, follows: chosen === null || chosen === "system" } as const;
+  }, MODE_STORAGE_KEY);
+}
+
+/** Until the page shows `scheme`: MUI hears the media change and re-marks <html> a frame or two later. */
+async function showsScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.waitForFunction((s) => document.documentElement.hasAttribute(`data-${s}`), scheme, { timeout: 5_000 });
+}
+
 /** Waits for the transitions in flight (a dialog fading in) so colours are read at full opacity. */
 // An element that has just been inserted (an alert after a download) starts its transition
 // only on a later frame, so two frames pass before looking, and a transition that starts
@@ -105,20 +148,60 @@ export class A11yWatch {
     await this.page.addLocatorHandler(this.page.locator("body"), () => this.scanNew(), { noWaitAfter: true });
   }
 
-  /** Scans what has not been scanned yet on the screen as it is now. */
+  /** Scans what has not been scanned yet on the screen as it is now, in both schemes. */
   async scanNew(): Promise<void> {
+    let restore: { system: Scheme; shown: Scheme } | null = null;
     try {
+      let state = await schemeState(this.page);
+      // The test has just changed the emulated scheme: let the page catch up before looking.
+      if (state.follows && state.shown !== null && state.shown !== state.system) {
+        await showsScheme(this.page, state.system);
+        state = { ...state, shown: state.system };
+      }
       // Transitions first: an overlay fading out is gone afterwards, one fading in is opaque.
       await settle(this.page);
       const now = await snapshot(this.page, OVERLAY_SELECTOR);
-      if (!this.done.has(`page ${now.path}`)) await this.scan(`page ${now.path}`, null, now.modal);
-      for (const overlay of now.overlays) {
-        const key = `${overlay.kind} "${overlay.name}" on ${now.path}`;
-        if (!this.done.has(key)) await this.scan(key, overlay.index, false);
+      const targets = this.pending(now);
+      if (targets.length === 0) return;
+      const first = state.shown;
+      for (const target of targets) await this.scan(target.key, first, target.overlayIndex, now.modal, false);
+      if (first !== null && state.follows) {
+        const other: Scheme = first === "dark" ? "light" : "dark";
+        restore = { system: state.system, shown: first };
+        await this.page.emulateMedia({ colorScheme: other });
+        await showsScheme(this.page, other);
+        await settle(this.page);
+        // Looked up again by key: a re-render may have moved an overlay in the document.
+        const again = await snapshot(this.page, OVERLAY_SELECTOR);
+        const seen = new Map(this.pending(again).map((t) => [t.key, t]));
+        for (const target of targets) {
+          const found = seen.get(target.key);
+          if (found) await this.scan(target.key, other, found.overlayIndex, again.modal, true);
+        }
       }
+      for (const target of targets) this.done.add(target.key);
     } catch (err) {
       if (!isNavigationError(err)) throw err;
+    } finally {
+      if (restore && !this.page.isClosed()) {
+        const { system, shown } = restore;
+        await this.page.emulateMedia({ colorScheme: system }).catch(() => undefined);
+        await showsScheme(this.page, shown).catch((err: unknown) => {
+          if (!isNavigationError(err)) throw err;
+        });
+      }
     }
+  }
+
+  /** The page and its open overlays not scanned yet, keyed by path and by kind and name. */
+  private pending(now: Snapshot): Array<{ key: string; overlayIndex: number | null }> {
+    const targets: Array<{ key: string; overlayIndex: number | null }> = [];
+    if (!this.done.has(`page ${now.path}`)) targets.push({ key: `page ${now.path}`, overlayIndex: null });
+    for (const overlay of now.overlays) {
+      const key = `${overlay.kind} "${overlay.name}" on ${now.path}`;
+      if (!this.done.has(key) && !targets.some((t) => t.key === key)) targets.push({ key, overlayIndex: overlay.index });
+    }
+    return targets;
   }
 
   /** The last look, when the test has finished: the page and whatever is open on it. */
@@ -128,8 +211,12 @@ export class A11yWatch {
     await this.scanNew();
   }
 
-  private async scan(key: string, overlayIndex: number | null, underModal: boolean): Promise<void> {
-    const builder = new AxeBuilder({ page: this.page }).setLegacyMode(true).withTags(WCAG_TAGS).options({ rules: EXTRA_RULES });
+  private async scan(target: string, scheme: Scheme | null, overlayIndex: number | null, underModal: boolean, colourOnly: boolean): Promise<void> {
+    const key = scheme === null ? target : `${target} [${scheme}]`;
+    const startedAt = Date.now();
+    const builder = new AxeBuilder({ page: this.page }).setLegacyMode(true);
+    if (colourOnly) builder.withRules(COLOUR_RULES);
+    else builder.withTags(WCAG_TAGS).options({ rules: EXTRA_RULES });
     // Under a modal, the page's own content is hidden from assistive technology and dimmed by
     // the backdrop; what the user reaches is the modal, scanned on its own and here.
     if (underModal) builder.exclude('body > [aria-hidden="true"]');
@@ -154,15 +241,15 @@ export class A11yWatch {
       if (!results) return;
       const checked = checkedCount(results);
       const least = overlayIndex === null ? MIN_CHECKED.page : MIN_CHECKED.overlay;
-      if (checked < least) {
+      // The colour-only pass checks text alone; the full pass already proved where it looked.
+      if (!colourOnly && checked < least) {
         this.findings.push({ where: key, rule: "scan-too-small", impact: "serious", help: `the scan checked ${checked} elements (at least ${least} expected): it looked at the wrong thing`, targets: [] });
       }
       for (const v of results.violations) {
         if (this.findings.some((f) => f.where === key && f.rule === v.id)) continue;
         this.findings.push({ where: key, rule: v.id, impact: v.impact ?? "", help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) });
       }
-      this.done.add(key);
-      this.scanned.push(`${key}: ${checked} elements checked`);
+      this.scanned.push(`${key}${colourOnly ? " (colour rules)" : ""}: ${checked} elements checked in ${Date.now() - startedAt} ms`);
     } finally {
       if (overlayIndex !== null) await this.page.evaluate((attr) => document.querySelector(`[${attr}]`)?.removeAttribute(attr), TARGET_ATTRIBUTE).catch(() => undefined);
     }

@@ -1,11 +1,12 @@
 "use client";
-// Who is signed in (name and role) and Logout.
+// Who is signed in (name and role), the colour theme and Logout.
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { SessionUser } from "@/lib/auth/sessionUser";
 import { signOutToRoot } from "@/lib/client/signOut";
+import ThemeMenu from "./ThemeMenu";
 
 export default function UserMenu({ user }: { user: Pick<SessionUser, "name" | "username" | "role"> }) {
   return (
@@ -13,7 +14,8 @@ export default function UserMenu({ user }: { user: Pick<SessionUser, "name" | "u
       <Typography variant="body2" noWrap title={user.username}>
         {user.name || user.username}
       </Typography>
-      <Chip label={user.role} size="small" variant="outlined" sx={{ color: "inherit", borderColor: "rgba(255,255,255,0.6)", textTransform: "capitalize" }} />
+      <Chip label={user.role} size="small" variant="outlined" sx={{ color: "inherit", borderColor: "color-mix(in srgb, currentColor 60%, transparent)", textTransform: "capitalize" }} />
+      <ThemeMenu />
       <Button color="inherit" variant="outlined" size="small" onClick={() => void signOutToRoot()}>
         Logout
       </Button>

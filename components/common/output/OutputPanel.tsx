@@ -99,12 +99,14 @@ export default function OutputPanel({
           // Lines are not announced one by one; the state badge announces what matters.
           aria-live="off"
           tabIndex={0}
-          sx={{
+          sx={(theme) => ({
             maxHeight: "60vh",
             minHeight: "8rem",
             overflow: "auto",
             p: 1.5,
             bgcolor: "grey.50",
+            // grey.50 would be a bright slab on a dark page.
+            ...theme.applyStyles("dark", { bgcolor: "background.default" }),
             border: 1,
             borderColor: "divider",
             borderRadius: 1,
@@ -114,7 +116,7 @@ export default function OutputPanel({
             whiteSpace: "pre-wrap",
             overflowWrap: "anywhere",
             "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 2 },
-          }}
+          })}
         >
           <div>
             <OutputLines log={view.log} placeholder={view.phase === "running" ? "Waiting for output…" : "No output."} />

@@ -147,7 +147,7 @@ export default function UsageReport() {
             summary={loginSummary}
           />
           {loading ? (
-            <Backdrop open sx={{ position: "absolute", zIndex: 1, bgcolor: "rgba(255,255,255,0.6)", borderRadius: 1 }}>
+            <Backdrop open sx={{ position: "absolute", zIndex: 1, bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.background.paper, 0.6), borderRadius: 1 }}>
               <CircularProgress aria-label="Loading the report" />
             </Backdrop>
           ) : null}
