@@ -47,6 +47,24 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("audit_event").dropColumn("instance_id").execute();
     },
   },
+  "2026-12-01-003-saved-view": {
+    // Saved views of the instance list (issue 18): a user's named list addresses. Not part of the
+    // trail (never purged), kept here because it is the console's one database.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("saved_view")
+        .addColumn("id", "bigserial", (c) => c.primaryKey())
+        .addColumn("username", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("url", "text", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint("saved_view_username_name", ["username", "name"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("saved_view").execute();
+    },
+  },
 };
 
 export const auditMigrations: MigrationProvider = {

@@ -35,8 +35,19 @@ export interface AuditEventTable {
   summary: ColumnType<Record<string, unknown> | null, string | null, never>;
 }
 
+/** A view of the instance list a user saved under a name (issue 18); one name per user. */
+export interface SavedViewTable {
+  id: Generated<string>;
+  username: string;
+  name: string;
+  /** The list's address, normalised (lib/domain/savedViews). */
+  url: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface AuditDatabase {
   audit_event: AuditEventTable;
+  saved_view: SavedViewTable;
 }
 
 export type AuditRow = Selectable<AuditEventTable>;

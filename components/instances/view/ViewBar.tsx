@@ -9,6 +9,7 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { activeFilterCount, DEFAULT_VIEW, filterChips, VIEW_MESSAGES, type ListView } from "@/lib/domain/listView";
 import type { ViewUpdate } from "./useListView";
+import SavedViews from "./SavedViews";
 
 // Loaded when first opened: most visits never change the view.
 const ViewDialog = dynamic(() => import("./ViewDialog"), { ssr: false });
@@ -42,6 +43,7 @@ export default function ViewBar({ view, onChange, reading }: ViewBarProps) {
       <Button variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {count > 0 ? `Filters and columns (${count})` : "Filters and columns"}
       </Button>
+      <SavedViews />
       {chips.map((chip) => (
         <Chip key={chip.key} label={chip.text} size="small" onDelete={() => onChange(cleared(chip.key))} />
       ))}

@@ -1,0 +1,53 @@
+"use client";
+// The "Saved views" button above the instance list (issue 18): the user's named views of the
+// list, kept by the console per user. Only the button comes with the page; the menu, its data
+// and the dialogs load when first opened, since most visits never use them.
+import { useId, useState } from "react";
+import dynamic from "next/dynamic";
+import Button from "@mui/material/Button";
+import ChunkErrorBoundary from "@/components/shell/ChunkErrorBoundary";
+
+const SavedViewsMenu = dynamic(() => import("./SavedViewsMenu"), { ssr: false });
+const SaveViewDialog = dynamic(() => import("./SaveViewDialog"), { ssr: false });
+const ManageSavedViewsDialog = dynamic(() => import("./ManageSavedViewsDialog"), { ssr: false });
+
+type Open = "save" | "manage" | null;
+
+export default function SavedViews() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [dialog, setDialog] = useState<Open>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  return (
+    <>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? "true" : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setMenuLoaded(true);
+        }}
+      >
+        Saved views
+      </Button>
+      <ChunkErrorBoundary>
+        {menuLoaded ? (
+          <SavedViewsMenu
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onSave={() => setDialog("save")}
+            onManage={() => setDialog("manage")}
+          />
+        ) : null}
+        {dialog === "save" ? <SaveViewDialog onClose={() => setDialog(null)} /> : null}
+        {dialog === "manage" ? <ManageSavedViewsDialog onClose={() => setDialog(null)} /> : null}
+      </ChunkErrorBoundary>
+    </>
+  );
+}

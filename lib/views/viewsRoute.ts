@@ -1,0 +1,129 @@
+// GET and POST /api/views, DELETE /api/views/{id}: the signed-in user's saved views of the
+// instance list (issue 18), kept in the console's own database (lib/audit/savedViews), never sent
+// upstream. The gates are the BFF's: a cross-origin change is 403, no fully signed-in session
+// (two-factor passed) is 401, a body is read within a small bound and checked by zod (400 with
+// field errors). Whose views is always the session's username, never anything the request says.
+// With the audit trail off there is no database to keep them in: 503, saying so.
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import type { JWT } from "next-auth/jwt";
+import type { Kysely } from "kysely";
+import { readSession } from "@/lib/auth/sessionToken";
+import { auditRecorder } from "@/lib/audit/recorder";
+import type { AuditDatabase } from "@/lib/audit/schema";
+import { deleteSavedView, listSavedViews, saveSavedView, type SavedViewRow } from "@/lib/audit/savedViews";
+import { BodyTooLargeError, readBounded, tooLargeMessage } from "@/lib/bff/bodyLimit";
+import { fieldsOf } from "@/lib/bff/readInput";
+import { bffError, MESSAGES } from "@/lib/bff/respond";
+import { isSameOrigin } from "@/lib/bff/sameOrigin";
+import { normaliseSavedViewUrl, SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, savedViewName, savedViewNameError, type SavedView } from "@/lib/domain/savedViews";
+
+/** A name and an address are well under this; anything bigger is not a saved view. */
+const MAX_BODY_BYTES = 16_000;
+const NO_STORE = { "cache-control": "no-store" };
+
+const saveBody = z.strictObject({
+  name: z
+    .string({ error: SAVED_VIEW_MESSAGES.nameRequired })
+    .superRefine((name, ctx) => {
+      const message = savedViewNameError(name);
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
+    .transform(savedViewName),
+  url: z.string({ error: SAVED_VIEW_MESSAGES.urlInvalid }).transform((url, ctx) => {
+    const result = normaliseSavedViewUrl(url);
+    if (result.ok) return result.url;
+    ctx.addIssue({ code: "custom", message: result.message });
+    return z.NEVER;
+  }),
+});
+
+// bigserial ids: digits, within a bigint.
+const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, { message: SAVED_VIEW_MESSAGES.notFound });
+
+function answer(row: SavedViewRow): SavedView {
+  return { id: row.id, name: row.name, url: row.url, createdAt: row.createdAt.toISOString() };
+}
+
+type Gate = { ok: true; username: string; db: Kysely<AuditDatabase> } | { ok: false; res: Response };
+
+/** The checks every call meets, in the BFF's order; on success the user and the database. */
+async function gate(req: NextRequest, change: boolean): Promise<Gate> {
+  if (change && !isSameOrigin(req)) return { ok: false, res: bffError(403, MESSAGES.crossOrigin) };
+  const session: JWT | null = await readSession(req);
+  if (!session?.twoFactorVerified || typeof session.username !== "string" || session.username === "") return { ok: false, res: bffError(401, MESSAGES.signIn) };
+  const recorder = auditRecorder();
+  if (!recorder.enabled) return { ok: false, res: bffError(503, SAVED_VIEW_MESSAGES.unavailable) };
+  try {
+    return { ok: true, username: session.username, db: (await recorder.store()).db };
+  } catch (err) {
+    console.error("[views] the store cannot be opened:", err instanceof Error ? err.message : err);
+    return { ok: false, res: bffError(503, SAVED_VIEW_MESSAGES.notReadable) };
+  }
+}
+
+/** A failure of the database itself: logged, and the user told to try again. */
+function storeFailed(err: unknown): Response {
+  console.error("[views] the store failed:", err instanceof Error ? err.message : err);
+  return bffError(503, SAVED_VIEW_MESSAGES.notReadable);
+}
+
+async function readJson(req: NextRequest): Promise<{ ok: true; value: unknown } | { ok: false; res: Response }> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { ok: false, res: bffError(413, tooLargeMessage(MAX_BODY_BYTES)) };
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readBounded(req.body, MAX_BODY_BYTES));
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) return { ok: false, res: bffError(413, err.message) };
+    throw err;
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, res: bffError(400, MESSAGES.badJson, { body: MESSAGES.badJson }) };
+  }
+}
+
+export async function handleListViews(req: NextRequest): Promise<Response> {
+  const gated = await gate(req, false);
+  if (!gated.ok) return gated.res;
+  try {
+    const views = await listSavedViews(gated.db, gated.username);
+    return NextResponse.json({ views: views.map(answer) }, { headers: NO_STORE });
+  } catch (err) {
+    return storeFailed(err);
+  }
+}
+
+export async function handleSaveView(req: NextRequest): Promise<Response> {
+  const gated = await gate(req, true);
+  if (!gated.ok) return gated.res;
+  const body = await readJson(req);
+  if (!body.ok) return body.res;
+  const parsed = saveBody.safeParse(body.value);
+  if (!parsed.success) return bffError(400, MESSAGES.invalid, fieldsOf(parsed.error));
+  try {
+    const result = await saveSavedView(gated.db, { username: gated.username, ...parsed.data }, SAVED_VIEWS_MAX);
+    if (!result.saved) return bffError(409, SAVED_VIEW_MESSAGES.tooMany);
+    return NextResponse.json({ view: answer(result.view) }, { headers: NO_STORE });
+  } catch (err) {
+    return storeFailed(err);
+  }
+}
+
+export async function handleDeleteView(req: NextRequest, rawId: string): Promise<Response> {
+  const gated = await gate(req, true);
+  if (!gated.ok) return gated.res;
+  const id = idSchema.safeParse(rawId);
+  if (!id.success) return bffError(400, MESSAGES.invalid, { id: SAVED_VIEW_MESSAGES.notFound });
+  try {
+    const name = await deleteSavedView(gated.db, gated.username, id.data);
+    // Another user's view answers as one that does not exist: its id tells the caller nothing.
+    if (name === null) return bffError(404, SAVED_VIEW_MESSAGES.notFound);
+    return NextResponse.json({ id: id.data, name }, { headers: NO_STORE });
+  } catch (err) {
+    return storeFailed(err);
+  }
+}
