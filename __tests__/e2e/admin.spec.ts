@@ -2,11 +2,9 @@
 // of the upstream — a new one enrols two-factor, a reset password replaces the old one, a
 // demotion reaches an open session without a new sign-in — and packages uploaded here are what
 // the add-instance form offers.
-import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { authStateFile } from "./authState";
-import { secretFromQr, signIn, signOut, submitPassword, unusedCodeFor } from "./helpers";
+import { secretFromQr, signIn, signOut, storedRoleContext, submitPassword, unusedCodeFor } from "./helpers";
 
 const NEW_USER = { email: "lucia.gestora@example.com", firstName: "Lucía", lastName: "Gestora", password: "Gestora!2026", newPassword: "Renovada#2027" };
 const GZIP_HEAD = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
@@ -95,10 +93,7 @@ test("a superadmin creates a manager who enrols two-factor and has no Administra
 });
 
 async function openAsStoredAdmin(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const state = JSON.parse(await readFile(authStateFile("admin", test.info().parallelIndex), "utf8")) as { cookies: Parameters<typeof context.addCookies>[0] };
-  await context.addCookies(state.cookies);
-  const page = await context.newPage();
+  const page = await (await storedRoleContext(browser, "admin")).newPage();
   await page.goto("/home/instances");
   return page;
 }

@@ -6,29 +6,14 @@
 import { readFile } from "node:fs/promises";
 import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
-import { authStateFile } from "./authState";
+import { listedInstances as listed, storedRoleContext } from "./helpers";
 
 const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
 const names = (page: Page) => rows(page).locator("td.name").allTextContents();
 
-interface Listed {
-  name: string;
-  state: string;
-  deploymentType: string;
-}
-
-async function listed(page: Page): Promise<Listed[]> {
-  const res = await page.request.get("/api/v1/instances?region=us-west-2");
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { instances: Listed[] }).instances;
-}
-
 /** A second browser, signed in as the admin from the stored state, at `url`. */
 async function openElsewhere(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext();
-  const state = JSON.parse(await readFile(authStateFile("admin", test.info().parallelIndex), "utf8")) as { cookies: Parameters<typeof context.addCookies>[0] };
-  await context.addCookies(state.cookies);
-  const page = await context.newPage();
+  const page = await (await storedRoleContext(browser, "admin")).newPage();
   await page.goto(url);
   return page;
 }
@@ -174,6 +159,8 @@ test("from the keyboard alone: find an instance, open its actions, reboot it wit
   await expect(confirmation.getByRole("button", { name: "Reboot" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(/may take a few minutes to show/)).toBeVisible();
+  // The Reboot button the focus was on is disabled now; the dialog takes the focus back before Esc.
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(rows(page).first().locator(".state")).toHaveText(/rebooting|running/);
