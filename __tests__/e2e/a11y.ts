@@ -5,8 +5,11 @@
 //
 // The scans run from a locator handler on <body>: Playwright calls it before every action and
 // every auto-waiting assertion, inside the test's own flow, so a scan never races the test's
-// next click. Each page (by path) and each overlay (by kind and name) is scanned once per test,
-// after its opening transitions have finished; the page as it is at the end is scanned as well.
+// next click. Each page (by path, whether a modal covers it, and the alerts it shows) and each
+// overlay (by kind and name) is scanned once per worker: after its opening transitions have
+// finished, the first time any test of the worker meets it. The same list page met by fifty
+// tests is the same page; a new alert, a new dialog or a new path is a new thing to scan, and
+// the page as it is at the end of each test is looked at the same way.
 //
 // Each is scanned in both colour schemes: first in the one the test sees, then, by emulating
 // the other `prefers-color-scheme`, in the other (the console follows the system unless the
@@ -47,6 +50,8 @@ interface Overlay {
 
 interface Snapshot {
   path: string;
+  /** The texts of the alerts on screen: a page showing an error is not the page without it. */
+  alerts: string[];
   overlays: Overlay[];
   /** A modal dialog is open: the page beneath is inert and covered by its backdrop. */
   modal: boolean;
@@ -67,8 +72,10 @@ function snapshot(page: Page, selector: string): Promise<Snapshot> {
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
     };
     const overlays = [...document.querySelectorAll(sel)].map((el, index) => ({ el, index })).filter(({ el }) => visible(el));
+    const alerts = [...document.querySelectorAll('[role="alert"]')].filter(visible).map((el) => (el.textContent ?? "").trim().slice(0, 80));
     return {
       path: location.pathname,
+      alerts: [...new Set(alerts)].sort(),
       overlays: overlays.map(({ el, index }) => ({ kind: el.getAttribute("role") ?? "", name: nameOf(el), index })),
       modal: overlays.some(({ el }) => el.getAttribute("aria-modal") === "true" || el.closest('[role="presentation"]') !== null),
     };
@@ -136,6 +143,15 @@ function isNavigationError(err: unknown): boolean {
   return err instanceof Error && /Execution context was destroyed|navigation|Target page, context or browser has been closed|frame was detached/i.test(err.message);
 }
 
+/** What this worker has scanned without a finding (a worker runs its tests one after another). */
+const passedInWorker = new Set<string>();
+
+/** The key of the page as it is: its path, whether a modal covers it, and its alerts. */
+function pageKey(now: Snapshot): string {
+  const alerts = now.alerts.length > 0 ? ` with alerts ${now.alerts.map((a) => `"${a}"`).join(" ")}` : "";
+  return `page ${now.path}${now.modal ? " under a modal" : ""}${alerts}`;
+}
+
 export class A11yWatch {
   readonly findings: A11yFinding[] = [];
   readonly scanned: string[] = [];
@@ -163,6 +179,7 @@ export class A11yWatch {
       const now = await snapshot(this.page, OVERLAY_SELECTOR);
       const targets = this.pending(now);
       if (targets.length === 0) return;
+      const foundBefore = this.findings.length;
       const first = state.shown;
       for (const target of targets) await this.scan(target.key, first, target.overlayIndex, now.modal, false);
       if (first !== null && state.follows) {
@@ -180,6 +197,7 @@ export class A11yWatch {
         }
       }
       for (const target of targets) this.done.add(target.key);
+      if (this.findings.length === foundBefore) for (const target of targets) passedInWorker.add(target.key);
     } catch (err) {
       if (!isNavigationError(err)) throw err;
     } finally {
@@ -196,10 +214,12 @@ export class A11yWatch {
   /** The page and its open overlays not scanned yet, keyed by path and by kind and name. */
   private pending(now: Snapshot): Array<{ key: string; overlayIndex: number | null }> {
     const targets: Array<{ key: string; overlayIndex: number | null }> = [];
-    if (!this.done.has(`page ${now.path}`)) targets.push({ key: `page ${now.path}`, overlayIndex: null });
+    const fresh = (key: string) => !this.done.has(key) && !passedInWorker.has(key) && !targets.some((t) => t.key === key);
+    const page = pageKey(now);
+    if (fresh(page)) targets.push({ key: page, overlayIndex: null });
     for (const overlay of now.overlays) {
       const key = `${overlay.kind} "${overlay.name}" on ${now.path}`;
-      if (!this.done.has(key) && !targets.some((t) => t.key === key)) targets.push({ key, overlayIndex: overlay.index });
+      if (fresh(key)) targets.push({ key, overlayIndex: overlay.index });
     }
     return targets;
   }

@@ -21,7 +21,7 @@ export const tableSxFor = (minWidth: number): SxProps<Theme> => ({
   "& .dot.running, & .dot.available": { bgcolor: "success.main" },
   "& .dot.stopped": { bgcolor: "error.main" },
   "& .dot.pending, & .dot.stopping, & .dot.rebooting, & .dot.starting, & .dot.backing-up": { bgcolor: "warning.main" },
-  "& .select": { width: 18, height: 18, m: 0, verticalAlign: "middle", cursor: "pointer", accentColor: (theme) => theme.palette.primary.main },
+  "& .select": { width: 18, height: 18, m: 0, verticalAlign: "middle", cursor: "pointer", accentColor: (theme) => (theme.vars ?? theme).palette.primary.main },
   "& .links": { display: "flex", gap: 1.25 },
   "& .links a": { color: "primary.main", fontWeight: 600, fontSize: 13, textDecoration: "none", borderRadius: 0.5 },
   "& .links a:hover": { textDecoration: "underline" },
