@@ -1,6 +1,7 @@
 // `npm run test:e2e`: builds when needed, picks free ports, and runs Playwright against
-// `next start` in Debian's Chromium: one console per worker, E2E_WORKERS of them (default 2:
-// the tests mostly wait on the consoles' simulated delays, so two halve the run on two cores).
+// `next start` in Debian's Chromium: one console per worker, E2E_WORKERS of them (default 1: on
+// two cores, two workers with two consoles and two browsers are CPU-bound and no faster, and
+// their tests meet their time limits; more cores can take more).
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -21,7 +22,7 @@ function freePort() {
 }
 
 ensureBuild(root);
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
 // E2E_PORT fixes the first console's port; the others follow it.
 const ports = process.env.E2E_PORT
   ? Array.from({ length: workers }, (_, i) => Number(process.env.E2E_PORT) + i)

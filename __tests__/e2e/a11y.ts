@@ -5,7 +5,7 @@
 //
 // The scans run from a locator handler on <body>: Playwright calls it before every action and
 // every auto-waiting assertion, inside the test's own flow, so a scan never races the test's
-// next click. Each page (by path, whether a modal covers it, and the alerts it shows) and each
+// next click. Each page (by path and the alerts it shows) and each
 // overlay (by kind and name) is scanned once per worker: after its opening transitions have
 // finished, the first time any test of the worker meets it. The same list page met by fifty
 // tests is the same page; a new alert, a new dialog or a new path is a new thing to scan, and
@@ -72,7 +72,10 @@ function snapshot(page: Page, selector: string): Promise<Snapshot> {
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
     };
     const overlays = [...document.querySelectorAll(sel)].map((el, index) => ({ el, index })).filter(({ el }) => visible(el));
-    const alerts = [...document.querySelectorAll('[role="alert"]')].filter(visible).map((el) => (el.textContent ?? "").trim().slice(0, 80));
+    // The page's own alerts (an overlay's are the overlay's, scanned with it).
+    const alerts = [...document.querySelectorAll('[role="alert"]')]
+      .filter((el) => visible(el) && !el.closest(sel))
+      .map((el) => (el.textContent ?? "").trim().slice(0, 80));
     return {
       path: location.pathname,
       alerts: [...new Set(alerts)].sort(),
@@ -146,10 +149,12 @@ function isNavigationError(err: unknown): boolean {
 /** What this worker has scanned without a finding (a worker runs its tests one after another). */
 const passedInWorker = new Set<string>();
 
-/** The key of the page as it is: its path, whether a modal covers it, and its alerts. */
+/** The key of the page as it is: its path and the alerts it shows. Under a modal only the path
+ * counts: what the user reaches then is the modal, scanned as an overlay; the page is scanned
+ * under it only when never seen otherwise (a cold deep link to a modal). */
 function pageKey(now: Snapshot): string {
-  const alerts = now.alerts.length > 0 ? ` with alerts ${now.alerts.map((a) => `"${a}"`).join(" ")}` : "";
-  return `page ${now.path}${now.modal ? " under a modal" : ""}${alerts}`;
+  const alerts = !now.modal && now.alerts.length > 0 ? ` with alerts ${now.alerts.map((a) => `"${a}"`).join(" ")}` : "";
+  return `page ${now.path}${alerts}`;
 }
 
 export class A11yWatch {
