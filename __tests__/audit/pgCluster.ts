@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { AuditStore } from "@/lib/audit/store";
 
 function binDir(): string {
   const root = "/usr/lib/postgresql";
@@ -61,4 +62,21 @@ export async function startPgCluster(): Promise<PgCluster> {
       }
     },
   };
+}
+
+/** The two databases the audit store runs on, for `describe.each`: the embedded PGlite and a
+ * throwaway PostgreSQL 15 server started on first use and stopped after the file's tests. */
+export function storeBackends() {
+  let cluster: PgCluster | null = null;
+  afterAll(() => cluster?.stop());
+  return [
+    ["PGlite (embedded)", async () => AuditStore.open({ dataDir: null })],
+    [
+      "PostgreSQL 15 (server)",
+      async () => {
+        cluster ??= await startPgCluster();
+        return AuditStore.open({ databaseUrl: cluster.url });
+      },
+    ],
+  ] as const;
 }

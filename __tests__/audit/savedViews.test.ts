@@ -4,27 +4,14 @@
 // user deletes only their own rows.
 import { AuditStore } from "@/lib/audit/store";
 import { deleteSavedView, listSavedViews, saveSavedView } from "@/lib/audit/savedViews";
-import { startPgCluster, type PgCluster } from "./pgCluster";
+import { storeBackends } from "./pgCluster";
 
 jest.setTimeout(60_000);
 
 const ADMIN = "admin@example.com";
 const MANAGER = "manager@example.com";
 
-let cluster: PgCluster | null = null;
-
-afterAll(() => cluster?.stop());
-
-describe.each([
-  ["PGlite (embedded)", async () => AuditStore.open({ dataDir: null })],
-  [
-    "PostgreSQL 15 (server)",
-    async () => {
-      cluster ??= await startPgCluster();
-      return AuditStore.open({ databaseUrl: cluster.url });
-    },
-  ],
-] as const)("saved views on %s", (_name, open) => {
+describe.each(storeBackends())("saved views on %s", (_name, open) => {
   let store: AuditStore;
   beforeAll(async () => {
     store = await open();

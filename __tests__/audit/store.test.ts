@@ -3,7 +3,7 @@
 // newest first with keyset pages, purging by age, and migrations that apply once.
 import { AuditStore } from "@/lib/audit/store";
 import type { NewAuditRow } from "@/lib/audit/schema";
-import { startPgCluster, type PgCluster } from "./pgCluster";
+import { storeBackends } from "./pgCluster";
 
 jest.setTimeout(60_000);
 
@@ -33,20 +33,7 @@ function row(n: number, over: Partial<NewAuditRow> = {}): NewAuditRow {
   };
 }
 
-let cluster: PgCluster | null = null;
-
-afterAll(() => cluster?.stop());
-
-describe.each([
-  ["PGlite (embedded)", async () => AuditStore.open({ dataDir: null })],
-  [
-    "PostgreSQL 15 (server)",
-    async () => {
-      cluster ??= await startPgCluster();
-      return AuditStore.open({ databaseUrl: cluster.url });
-    },
-  ],
-] as const)("the audit store on %s", (_name, open) => {
+describe.each(storeBackends())("the audit store on %s", (_name, open) => {
   let store: AuditStore;
   beforeAll(async () => {
     store = await open();

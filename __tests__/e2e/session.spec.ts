@@ -35,9 +35,12 @@ test("a current-user 503 keeps the session and shows Retry; Retry recovers", asy
 test("a current-user 401 ends the session and returns to sign-in", async ({ page, asRole }) => {
   await asRole("admin");
   await expect(page).toHaveURL(/\/home\/instances$/);
-  await failNextCurrentUserCall(page, 401, "Please sign in.");
+  // Every current-user call from now on, as when the upstream has ended the session: the one
+  // the page makes on its interval may come before the reload, and the reload must not undo it.
+  await page.route("**/api/v1/user", (route) => route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "Please sign in." }) }));
   await page.reload();
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await page.unroute("**/api/v1/user");
   await page.goto("/home");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 });

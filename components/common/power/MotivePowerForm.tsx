@@ -3,7 +3,7 @@
 // is sent, the action is confirmed, then `send` makes the call. Only the actions the state
 // allows are enabled. A refusal of the motive by the BFF or upstream lands on its field; any
 // other failure is a notice. Used by the instance and the database server actions modals.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
@@ -31,7 +31,6 @@ export interface MotivePowerFormProps {
 export default function MotivePowerForm({ state, offered, confirmation, send, success, onSent }: MotivePowerFormProps) {
   // The action whose call is under way (its button shows progress); the confirmation comes first.
   const [running, setRunning] = useState<PowerAction | null>(null);
-  const root = useRef<HTMLDivElement | null>(null);
   const confirm = useConfirm();
   const { notify } = useNotice();
   const form = useConsoleForm<MotiveFormValues, PowerAction>({
@@ -52,18 +51,13 @@ export default function MotivePowerForm({ state, offered, confirmation, send, su
         notify(err instanceof ApiError ? err.message : FALLBACK_MESSAGE, "error");
       } finally {
         setRunning(null);
-        // The pressed button was disabled while the call ran, which drops the keyboard's focus to
-        // the page; it goes back to the motive, inside the dialog, where Esc and Tab still work.
-        requestAnimationFrame(() => {
-          if (document.activeElement === null || document.activeElement === document.body) root.current?.querySelector<HTMLElement>("textarea, input")?.focus();
-        });
       }
     },
   });
 
   const motive = form.values.reason;
   return (
-    <Box ref={root}>
+    <>
       {state !== undefined ? (
         <Typography variant="body2" sx={{ mb: 1 }}>
           Current state: <strong>{state}</strong>
@@ -84,6 +78,6 @@ export default function MotivePowerForm({ state, offered, confirmation, send, su
           </BusyButton>
         ))}
       </Box>
-    </Box>
+    </>
   );
 }
