@@ -96,22 +96,17 @@ export default function ViewDialog({ view, onApply, onClose }: ViewDialogProps) 
             <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
               Version
             </Typography>
-            <TextField
-              label="From"
-              value={draft.versionMin}
-              onChange={(e) => set({ versionMin: e.target.value })}
-              placeholder="4.1"
-              error={tried && Boolean(errors.versionMin)}
-              helperText={tried && errors.versionMin ? errors.versionMin : " "}
-            />
-            <TextField
-              label="To"
-              value={draft.versionMax}
-              onChange={(e) => set({ versionMax: e.target.value })}
-              placeholder="4.3"
-              error={tried && Boolean(errors.versionMax)}
-              helperText={tried && errors.versionMax ? errors.versionMax : VIEW_MESSAGES.versionToNote}
-            />
+            {(["versionMin", "versionMax"] as const).map((bound) => (
+              <TextField
+                key={bound}
+                label={bound === "versionMin" ? "From" : "To"}
+                value={draft[bound]}
+                onChange={(e) => set({ [bound]: e.target.value })}
+                placeholder={bound === "versionMin" ? "4.1" : "4.3"}
+                error={tried && Boolean(errors[bound])}
+                helperText={tried && errors[bound] ? errors[bound] : bound === "versionMin" ? " " : VIEW_MESSAGES.versionToNote}
+              />
+            ))}
           </Box>
         </Section>
         <Section title="Columns">
