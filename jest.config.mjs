@@ -6,6 +6,8 @@ const createJestConfig = nextJest({ dir: "./" });
 
 export default createJestConfig({
   testEnvironment: "node",
+  // One worker per core: Jest's default (one fewer) runs the suites one by one on two cores.
+  maxWorkers: "100%",
   setupFiles: ["<rootDir>/jest.polyfills.ts"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^server-only$": "<rootDir>/jest.empty.js", "^@/(.*)$": "<rootDir>/$1" },

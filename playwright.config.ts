@@ -12,14 +12,18 @@ export default defineConfig({
   // two-core machine. Passing assertions never wait for these limits.
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  fullyParallel: false,
+  // Every test reseeds its own console first, so any test can run on any worker: the run
+  // ends when the last test does, not the last long file.
+  fullyParallel: true,
   workers: ports.length,
   retries: 0,
   reporter: [["list"]],
   use: {
     // Tests take their worker's console from the fixtures; this one serves anything else.
     baseURL: serverURL(ports[0]),
-    trace: "retain-on-failure",
+    // Off: CI keeps only the printed log, and recording every test's trace costs time.
+    // `npm run test:e2e -- --trace=retain-on-failure` records them for a failure to be read.
+    trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

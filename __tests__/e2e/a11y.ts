@@ -1,14 +1,14 @@
-// The accessibility check every e2e test gets without asking: axe (WCAG 2.1 A and AA, plus the
-// label-in-name and one-h1 rules) scans each page the test reaches and each dialog, menu or
+// The accessibility check every e2e test gets without asking: axe (its default rules: WCAG 2.x A
+// and AA and its best practices, plus the label-in-name and one-h1 rules) scans each page the test reaches and each dialog, menu or
 // listbox while it is open, and the test fails on any violation. A scan that sees almost
 // nothing fails too: it looked at the wrong thing.
 //
 // The scans run from a locator handler on <body>: Playwright calls it before every action and
 // every auto-waiting assertion, inside the test's own flow, so a scan never races the test's
 // next click. Each page (by path and the alerts it shows) and each
-// overlay (by kind and name) is scanned once per worker: after its opening transitions have
-// finished, the first time any test of the worker meets it. The same list page met by fifty
-// tests is the same page; a new alert, a new dialog or a new path is a new thing to scan, and
+// overlay (by kind and name) is scanned once per run: after its opening transitions have
+// finished, the first time any test meets it (the workers share what has passed). The same
+// list page met by fifty tests is the same page; a new alert, a new dialog or a new path is a new thing to scan, and
 // the page as it is at the end of each test is looked at the same way.
 //
 // Each is scanned in both colour schemes: first in the one the test sees, then, by emulating
@@ -18,11 +18,10 @@
 // The second scan runs only the rules whose outcome depends on colour (the others read the
 // same document and would only repeat the first scan's findings at twice the cost, inside the
 // test's own timeout). Findings name the scheme they were seen in.
-import AxeBuilder from "@axe-core/playwright";
+import { appendFileSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { Result } from "axe-core";
+import { source as AXE_SOURCE, type AxeResults, type ElementContext, type Result, type RunOptions } from "axe-core";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** Off by default in axe (experimental or best practice), named in the issue's findings. */
 const EXTRA_RULES = { "label-content-name-mismatch": { enabled: true }, "page-has-heading-one": { enabled: true } };
 const OVERLAY_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
@@ -143,11 +142,32 @@ function checkedCount(results: { passes: Result[]; violations: Result[]; incompl
 
 /** True for the errors of a page that navigated away mid-scan: the next step scans the new one. */
 function isNavigationError(err: unknown): boolean {
-  return err instanceof Error && /Execution context was destroyed|navigation|Target page, context or browser has been closed|frame was detached/i.test(err.message);
+  // The last: the page loaded a new document between axe's injection and its run (the new
+  // document has no axe); the handler runs again for the new page.
+  return err instanceof Error && /Execution context was destroyed|navigation|Target page, context or browser has been closed|frame was detached|reading 'run'/i.test(err.message);
 }
 
-/** What this worker has scanned without a finding (a worker runs its tests one after another). */
-const passedInWorker = new Set<string>();
+/** What the run has scanned without a finding: this worker's scans, and the other workers',
+ * which scripts/e2e.mjs lets them share through a file (E2E_A11Y_PASSED; one line per key). */
+const passedInRun = new Set<string>();
+const SHARED_PASSED = process.env.E2E_A11Y_PASSED;
+
+function passedBefore(key: string): boolean {
+  if (passedInRun.has(key)) return true;
+  if (!SHARED_PASSED) return false;
+  try {
+    for (const line of readFileSync(SHARED_PASSED, "utf8").split("\n")) if (line) passedInRun.add(line);
+  } catch {
+    // No worker has passed a scan yet.
+  }
+  return passedInRun.has(key);
+}
+
+function recordPassed(keys: string[]): void {
+  for (const key of keys) passedInRun.add(key);
+  // One append of a few short lines: whole, whatever the other workers append meanwhile.
+  if (SHARED_PASSED && keys.length > 0) appendFileSync(SHARED_PASSED, keys.map((key) => `${key}\n`).join(""));
+}
 
 /** The key of the page as it is: its path and the alerts it shows. Under a modal only the path
  * counts: what the user reaches then is the modal, scanned as an overlay; the page is scanned
@@ -202,7 +222,7 @@ export class A11yWatch {
         }
       }
       for (const target of targets) this.done.add(target.key);
-      if (this.findings.length === foundBefore) for (const target of targets) passedInWorker.add(target.key);
+      if (this.findings.length === foundBefore) recordPassed(targets.map((t) => t.key));
     } catch (err) {
       if (!isNavigationError(err)) throw err;
     } finally {
@@ -219,7 +239,7 @@ export class A11yWatch {
   /** The page and its open overlays not scanned yet, keyed by path and by kind and name. */
   private pending(now: Snapshot): Array<{ key: string; overlayIndex: number | null }> {
     const targets: Array<{ key: string; overlayIndex: number | null }> = [];
-    const fresh = (key: string) => !this.done.has(key) && !passedInWorker.has(key) && !targets.some((t) => t.key === key);
+    const fresh = (key: string) => !this.done.has(key) && !passedBefore(key) && !targets.some((t) => t.key === key);
     const page = pageKey(now);
     if (fresh(page)) targets.push({ key: page, overlayIndex: null });
     for (const overlay of now.overlays) {
@@ -239,19 +259,19 @@ export class A11yWatch {
   private async scan(target: string, scheme: Scheme | null, overlayIndex: number | null, underModal: boolean, colourOnly: boolean): Promise<void> {
     const key = scheme === null ? target : `${target} [${scheme}]`;
     const startedAt = Date.now();
-    const builder = new AxeBuilder({ page: this.page }).setLegacyMode(true);
-    if (colourOnly) builder.withRules(COLOUR_RULES);
-    else builder.withTags(WCAG_TAGS).options({ rules: EXTRA_RULES });
+    const options: RunOptions = colourOnly ? { runOnly: { type: "rule", values: COLOUR_RULES } } : { rules: EXTRA_RULES };
     // Under a modal, the page's own content is hidden from assistive technology and dimmed by
     // the backdrop; what the user reaches is the modal, scanned on its own and here.
-    if (underModal) builder.exclude('body > [aria-hidden="true"]');
+    // A page scan names no include: axe then takes the whole document and runs its page-level
+    // rules (title, landmarks), which an include of <html> would skip.
+    const exclude = underModal ? [['body > [aria-hidden="true"]']] : [];
+    const context: ElementContext = overlayIndex === null ? { exclude } : { include: [[`[${TARGET_ATTRIBUTE}]`]], exclude };
     if (overlayIndex !== null) {
       await this.page.evaluate(([sel, attr, i]) => document.querySelectorAll(sel)[i]?.setAttribute(attr, ""), [OVERLAY_SELECTOR, TARGET_ATTRIBUTE, overlayIndex] as const);
-      builder.include(`[${TARGET_ATTRIBUTE}]`);
     }
     try {
       const analyze = () =>
-        builder.analyze().catch((err: unknown) => {
+        runAxe(this.page, context, options).catch((err: unknown) => {
           // The overlay closed between the look and the scan (the page re-rendered): nothing to scan.
           if (overlayIndex !== null && err instanceof Error && err.message.includes("No elements found for include")) return null;
           throw err;
@@ -279,6 +299,16 @@ export class A11yWatch {
       if (overlayIndex !== null) await this.page.evaluate((attr) => document.querySelector(`[${attr}]`)?.removeAttribute(attr), TARGET_ATTRIBUTE).catch(() => undefined);
     }
   }
+}
+
+/** Runs axe in the page, putting its source there once per document: evaluating the half
+ * megabyte of source before every scan (as @axe-core/playwright does, twice) cost about half a
+ * second each time, more than most scans. The console has no frames, so one document is all. */
+async function runAxe(page: Page, context: ElementContext, options: RunOptions): Promise<AxeResults> {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
+  if (!present) await page.evaluate(AXE_SOURCE);
+  // A new document between the two calls has no axe: taken as a navigation (isNavigationError).
+  return page.evaluate(([ctx, opts]) => (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe.run(ctx, opts), [context, options] as const);
 }
 
 export function describeFindings(findings: A11yFinding[]): string {
