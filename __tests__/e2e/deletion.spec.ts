@@ -154,7 +154,10 @@ test("a backup link opened while signed out downloads the backup after sign-in",
   const link = (await mail.getByRole("link", { name: /^\/backups\// }).getAttribute("href"))!;
   expect(link).toMatch(/^\/backups\/[^/?]+\?region=us-west-2$/);
 
-  // Signed out (the cookies gone), the link asks for sign-in first, then downloads.
+  // Signed out (the cookies gone), the link asks for sign-in first, then downloads. The console
+  // is left first: a page still open would hear its next call refused and leave for sign-in
+  // itself, aborting the link's load.
+  await page.goto("about:blank");
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page).toHaveURL(/\/$/);

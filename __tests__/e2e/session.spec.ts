@@ -35,12 +35,17 @@ test("a current-user 503 keeps the session and shows Retry; Retry recovers", asy
 test("a current-user 401 ends the session and returns to sign-in", async ({ page, asRole }) => {
   await asRole("admin");
   await expect(page).toHaveURL(/\/home\/instances$/);
-  // Every current-user call from now on, as when the upstream has ended the session: the one
-  // the page makes on its interval may come before the reload, and the reload must not undo it.
+  // From now on the current-user call is refused, as when the upstream has ended the session.
+  // The page's other calls are dropped meanwhile: they would reach the upstream, whose session
+  // this test has not really ended, and an answer after the sign-out would bring the cookie back
+  // with a refreshed session (an upstream that has ended the session refuses them too).
+  // The calls of the first load are let finish first, for the same reason.
+  await page.waitForLoadState("networkidle");
+  await page.route("**/api/v1/**", (route) => route.abort());
   await page.route("**/api/v1/user", (route) => route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "Please sign in." }) }));
   await page.reload();
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
-  await page.unroute("**/api/v1/user");
+  await page.unrouteAll();
   await page.goto("/home");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 });
@@ -48,6 +53,9 @@ test("a current-user 401 ends the session and returns to sign-in", async ({ page
 test("/signed-out answers a relative Location and clears the session", async ({ page, asRole }) => {
   await asRole("admin");
   await expect(page).toHaveURL(/\/home\/instances$/);
+  // The console is left first: its next call, refused once the cookie is cleared, would send the
+  // open page to sign-in on its own and abort the load below.
+  await page.goto("about:blank");
 
   const res = await page.request.get("/signed-out", { maxRedirects: 0 });
   expect(res.status()).toBe(307);

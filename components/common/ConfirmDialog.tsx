@@ -1,21 +1,45 @@
 "use client";
-// The dialog ConfirmProvider shows; loaded on the first confirmation.
+// The dialog ConfirmProvider shows; loaded on the first confirmation. The focus goes back to
+// what opened it, or, when that was disabled meanwhile, near it (lib/client/returnFocus): MUI's
+// own return would try the disabled control and leave the focus on the page, out of any dialog.
+import { useRef } from "react";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
+import { returnFocus } from "@/lib/client/returnFocus";
 import type { ConfirmOptions } from "./confirmOptions";
 
 export interface ConfirmDialogProps {
   options: ConfirmOptions | null;
+  /** What had the focus when the confirmation was asked for. */
+  opener: HTMLElement | null;
   onAnswer(value: boolean): void;
 }
 
-export default function ConfirmDialog({ options, onAnswer }: ConfirmDialogProps) {
+export default function ConfirmDialog({ options, opener, onAnswer }: ConfirmDialogProps) {
+  const paper = useRef<HTMLDivElement>(null);
   return (
-    <Dialog open={options !== null} onClose={() => onAnswer(false)} aria-labelledby="confirm-title" aria-describedby="confirm-message">
+    <Dialog
+      open={options !== null}
+      onClose={() => onAnswer(false)}
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-message"
+      disableRestoreFocus
+      slotProps={{
+        paper: { ref: paper },
+        transition: {
+          // Once gone (what its answer started has had time to disable the opener), unless the
+          // user has already moved on.
+          onExited: () => {
+            const active = document.activeElement;
+            if (active === null || active === document.body || paper.current?.contains(active)) returnFocus(opener);
+          },
+        },
+      }}
+    >
       <DialogTitle id="confirm-title">{options?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-message" sx={{ whiteSpace: "pre-line" }}>

@@ -21,9 +21,12 @@ export default function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [used, setUsed] = useState(false);
   const resolver = useRef<((value: boolean) => void) | null>(null);
+  // What had the focus when asked: the control that asked, where the focus returns.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false);
+    setOpener(document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
     setOptions(next);
     setUsed(true);
     return new Promise<boolean>((resolve) => {
@@ -40,7 +43,7 @@ export default function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {used && <ConfirmDialog options={options} onAnswer={answer} />}
+      {used && <ConfirmDialog options={options} opener={opener} onAnswer={answer} />}
     </ConfirmContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // One instance of the list. Memoised: filtering or scrolling re-renders only rows whose
 // instance changed, which keeps a 5,000-row list smooth.
-import { memo } from "react";
+import { memo, useEffect, useRef } from "react";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { FleetColumnId } from "@/lib/domain/listView";
@@ -29,16 +29,24 @@ export interface InstanceRowProps {
   active?: boolean;
 }
 
-/** Focuses the keyboard's row when it is rendered or becomes the keyboard's row. */
-function focusWhenActive(active: boolean | undefined) {
-  return (el: HTMLTableRowElement | null) => {
-    if (active && el && document.activeElement !== el) el.focus({ preventScroll: true });
-  };
+/** Focuses the keyboard's row when it becomes the keyboard's row (or is rendered as it, when
+ * the window scrolls): not on every render, since a row re-renders whenever its instance
+ * changes, and never away from a dialog the user is in (a reboot's state arriving would take
+ * the focus out of the actions dialog that started it). */
+function useFocusWhenActive(active: boolean | undefined) {
+  const row = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    const el = row.current;
+    if (!active || !el || document.activeElement === el || document.activeElement?.closest('[role="dialog"]')) return;
+    el.focus({ preventScroll: true });
+  }, [active]);
+  return row;
 }
 
 function InstanceRow({ instance, index, region, columns, showUpgrade, onRenew, onChangeSize, selected, onSelect, active }: InstanceRowProps) {
+  const row = useFocusWhenActive(active);
   return (
-    <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId} tabIndex={active ? 0 : undefined} ref={active ? focusWhenActive(active) : undefined} className={active ? "active" : undefined}>
+    <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId} tabIndex={active ? 0 : undefined} ref={row} className={active ? "active" : undefined}>
       {onSelect ? (
         <td>
           <SelectBox label={`Select ${instance.name}`} checked={selected ?? false} onSelect={(shift) => onSelect(instance.instanceId, shift)} />
