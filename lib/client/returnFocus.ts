@@ -5,7 +5,7 @@
 const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function usable(el: HTMLElement): boolean {
-  return el.isConnected && !el.matches(":disabled") && el.getAttribute("aria-hidden") !== "true" && el.getClientRects().length > 0;
+  return el.isConnected && !el.matches(":disabled") && el.closest('[hidden], [inert], [aria-hidden="true"]') === null;
 }
 
 /** Focuses `opener`, or the first usable control of its dialog (else its main region). */

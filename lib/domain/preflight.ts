@@ -132,7 +132,7 @@ export function parsePreflightHeader(raw: string | null): string | null {
   } catch {
     return null;
   }
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  // Control characters are what is removed.
   const clean = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   if (clean === "") return null;
   return bounded(clean);
