@@ -8,6 +8,9 @@ export default createJestConfig({
   testEnvironment: "node",
   // One worker per core: Jest's default (one fewer) runs the suites one by one on two cores.
   maxWorkers: "100%",
+  // Two workers share two cores with the suites' own servers: a form test that types into
+  // several fields can pass 5 s (Jest's default) there. A passing test never waits for this.
+  testTimeout: 20_000,
   setupFiles: ["<rootDir>/jest.polyfills.ts"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^server-only$": "<rootDir>/jest.empty.js", "^@/(.*)$": "<rootDir>/$1" },
