@@ -9,7 +9,10 @@ import { expect, test, type Page } from "./fixtures";
 import { listedInstances as listed, storedRoleContext } from "./helpers";
 
 const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
-const names = (page: Page) => rows(page).locator("td.name").allTextContents();
+/** The names of the first rows. The table renders a screenful and a margin, whose size depends
+ * on whether the server painted it or the page has measured its window: the first rows are what
+ * every paint shows. */
+const names = async (page: Page) => (await rows(page).locator("td.name").allTextContents()).slice(0, 12);
 
 /** A second browser, signed in as the admin from the stored state, at `url`. */
 async function openElsewhere(browser: Browser, url: string): Promise<Page> {
@@ -40,7 +43,7 @@ test("a filtered, sorted view's address opens the same rows in a new browser con
   const shown = await names(page);
   // Descending by name: the first row is the last name of the expected set.
   expect(shown[0]).toBe(expected.map((i) => i.name).sort((a, b) => b.localeCompare(a, "en", { numeric: true, sensitivity: "base" }))[0]);
-  await expect(rows(page).locator(".state")).toHaveText(shown.map(() => "running"));
+  expect(new Set(await rows(page).locator(".state").allTextContents())).toEqual(new Set(["running"]));
   const url = page.url();
   expect(new URL(url).searchParams.get("sort")).toBe("-name");
 
