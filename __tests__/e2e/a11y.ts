@@ -1,15 +1,15 @@
 // The accessibility check every e2e test gets without asking: axe (its default rules: WCAG 2.x A
-// and AA and its best practices, plus the label-in-name and one-h1 rules) scans each page the test reaches and each dialog, menu or
-// listbox while it is open, and the test fails on any violation. A scan that sees almost
+// and AA and its best practices, plus the label-in-name and one-h1 rules) scans each page the
+// test reaches and each dialog, menu or listbox while it is open, and the test fails on any violation. A scan that sees almost
 // nothing fails too: it looked at the wrong thing.
 //
 // The scans run from a locator handler on <body>: Playwright calls it before every action and
 // every auto-waiting assertion, inside the test's own flow, so a scan never races the test's
-// next click. Each page (by path and the alerts it shows) and each
-// overlay (by kind and name) is scanned once per run: after its opening transitions have
-// finished, the first time any test meets it (the workers share what has passed). The same
-// list page met by fifty tests is the same page; a new alert, a new dialog or a new path is a new thing to scan, and
-// the page as it is at the end of each test is looked at the same way.
+// next click. Each page (by path and the alerts it shows) and each overlay (by kind and name)
+// is scanned once per run: after its opening transitions have finished, the first time any
+// test meets it (the workers share what has passed). The same list page met by fifty tests is
+// the same page; a new alert, a new dialog or a new path is a new thing to scan, and the page
+// as it is at the end of each test is looked at the same way.
 //
 // Each is scanned in both colour schemes: first in the one the test sees, then, by emulating
 // the other `prefers-color-scheme`, in the other (the console follows the system unless the
@@ -142,9 +142,7 @@ function checkedCount(results: { passes: Result[]; violations: Result[]; incompl
 
 /** True for the errors of a page that navigated away mid-scan: the next step scans the new one. */
 function isNavigationError(err: unknown): boolean {
-  // The last: the page loaded a new document between axe's injection and its run (the new
-  // document has no axe); the handler runs again for the new page.
-  return err instanceof Error && /Execution context was destroyed|navigation|Target page, context or browser has been closed|frame was detached|reading 'run'/i.test(err.message);
+  return err instanceof Error && /Execution context was destroyed|navigation|Target page, context or browser has been closed|frame was detached/i.test(err.message);
 }
 
 /** What the run has scanned without a finding: this worker's scans, and the other workers',
@@ -307,8 +305,10 @@ export class A11yWatch {
 async function runAxe(page: Page, context: ElementContext, options: RunOptions): Promise<AxeResults> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
   if (!present) await page.evaluate(AXE_SOURCE);
-  // A new document between the two calls has no axe: taken as a navigation (isNavigationError).
-  return page.evaluate(([ctx, opts]) => (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe.run(ctx, opts), [context, options] as const);
+  const results = await page.evaluate(([ctx, opts]) => (window as unknown as { axe?: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe?.run(ctx, opts) ?? null, [context, options] as const);
+  // A new document between the two calls has no axe: the handler runs again for the new page.
+  if (results === null) throw new Error("navigation: a new document replaced the one axe was put in");
+  return results;
 }
 
 export function describeFindings(findings: A11yFinding[]): string {
