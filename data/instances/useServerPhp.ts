@@ -1,8 +1,9 @@
 "use client";
 // A row's PHP version for the PHP column (issue 18): what GET /server-info/{id} says, asked
-// only for rendered rows once their frame is painted, and once per session (server facts do
-// not change while a list is open). Null while unknown or when the server does not say.
-import { afterPaint } from "@/lib/client/afterPaint";
+// only for rendered rows once their frame is painted and the browser is idle, and once per
+// session (server facts do not change while a list is open). Null while unknown or when the
+// server does not say.
+import { afterPaintWhenIdle } from "@/lib/client/afterPaint";
 import { routes } from "@/lib/contract/routes";
 import type { ServerInfo } from "@/lib/contract/schemas/instance";
 import type { Region } from "@/lib/domain/regions";
@@ -20,7 +21,7 @@ export function serverInfoInput(instanceId: string, region: Region) {
 
 export function useServerPhp(instanceId: string, region: Region) {
   const { data, error, isLoading } = useApiQuery(routes.serverInfo, serverInfoInput(instanceId, region), {
-    load: (call) => afterPaint().then(call),
+    load: (call) => afterPaintWhenIdle().then(call),
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -1,3 +1,6 @@
+// Waiting for the browser: until the frame being built is painted, and for reads a row makes,
+// until the browser has nothing more urgent to do.
+
 // Resolves once the browser has painted the current frame: an animation frame runs just
 // before a paint, and a task queued from it runs just after.
 export function afterPaint(): Promise<void> {
@@ -5,4 +8,21 @@ export function afterPaint(): Promise<void> {
     if (typeof requestAnimationFrame !== "function") return resolve();
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
+}
+
+/** At most this long after the paint, a row's read starts even if the browser stays busy. */
+const IDLE_WAIT_MS = 200;
+
+/** Resolves once the frame is painted and the browser is idle: a sort or a scroll paints a
+ * screenful of rows, handles the next key or click, and then starts their reads, rather than
+ * spending the frame after the paint on thirty requests. Where there is no idle callback
+ * (Safari), just after the paint. */
+export function afterPaintWhenIdle(): Promise<void> {
+  return afterPaint().then(
+    () =>
+      new Promise((resolve) => {
+        if (typeof requestIdleCallback !== "function") return resolve();
+        requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+      }),
+  );
 }

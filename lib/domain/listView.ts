@@ -213,7 +213,10 @@ function versionKey(version: string | null | undefined): string | null {
   return `${parts.map((p) => String(p).padStart(6, "0")).join(".")}${parsed.plus ? "+" : ""}`;
 }
 
-function sortValue(row: ViewableInstance, key: SortKey, facts: FactsOf): SortValue {
+/** The keys that come from the list's own fields, not from facts read later. */
+type ListSortKey = Exclude<SortKey, "ssl" | "php">;
+
+function listSortValue(row: ViewableInstance, key: ListSortKey): SortValue {
   switch (key) {
     case "state": return naturalKey(row.state);
     case "name": return naturalKey(row.name);
@@ -224,9 +227,20 @@ function sortValue(row: ViewableInstance, key: SortKey, facts: FactsOf): SortVal
     case "lms": return naturalKey(row.lms);
     case "deployment": return naturalKey(row.deploymentType);
     case "cdn": return row.cdnEnabled === null ? null : row.cdnEnabled ? "on" : "off";
-    case "ssl": return facts(row.instanceId)?.sslDays ?? null;
-    case "php": return versionKey(facts(row.instanceId)?.php);
   }
+}
+
+/** Each row's list keys, kept with the row object: a list's rows are the same objects until it is
+ * fetched again, so sorting by another column or the other way round builds no key twice. */
+const listKeys = new WeakMap<ViewableInstance, Partial<Record<ListSortKey, SortValue>>>();
+
+function sortValue(row: ViewableInstance, key: SortKey, facts: FactsOf): SortValue {
+  if (key === "ssl") return facts(row.instanceId)?.sslDays ?? null;
+  if (key === "php") return versionKey(facts(row.instanceId)?.php);
+  let keys = listKeys.get(row);
+  if (!keys) listKeys.set(row, (keys = {}));
+  if (!(key in keys)) keys[key] = listSortValue(row, key);
+  return keys[key] as SortValue;
 }
 
 /** The rows in the sort's order; rows without a value (no IP, certificate or PHP not known yet) come last
