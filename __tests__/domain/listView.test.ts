@@ -1,7 +1,7 @@
 // The instance list's views (issue 18): what an address says, what a view writes back, which
 // rows its filters keep and in which order its sort puts them.
 import {
-  DEFAULT_VIEW, filterByView, inVersionRange, listViewSearch, parseListView, sortByView, type FactsOf, type ListView, type ViewableInstance,
+  DEFAULT_VIEW, filterByView, inVersionRange, listViewSearch, parseListView, prepareSortKeys, sortByView, type FactsOf, type ListView, type ViewableInstance,
 } from "@/lib/domain/listView";
 
 const params = (text: string) => new URLSearchParams(text);
@@ -107,5 +107,24 @@ describe("sorting", () => {
 
   it("leaves the list as it is without a sort", () => {
     expect(sortByView(rows, null, noFacts)).toBe(rows);
+  });
+
+  it("gives back the order it sorted before for the same rows, and sorts by facts afresh", () => {
+    const byName = sortByView(rows, { key: "name", direction: "desc" }, noFacts);
+    sortByView(rows, { key: "name", direction: "asc" }, noFacts);
+    expect(sortByView(rows, { key: "name", direction: "desc" }, noFacts)).toBe(byName);
+    const early: FactsOf = (id) => (id === "i-mdl_3" ? { sslDays: 12 } : undefined);
+    const later: FactsOf = (id) => (id === "i-mdl_3" ? { sslDays: 12 } : id === "i-mdl_2" ? { sslDays: 5 } : undefined);
+    expect(sortByView(rows, { key: "ssl", direction: "asc" }, early).map((r) => r.name)).toEqual(["mdl_3", "MDL_10", "MDL_2"]);
+    expect(sortByView(rows, { key: "ssl", direction: "asc" }, later).map((r) => r.name)).toEqual(["MDL_2", "mdl_3", "MDL_10"]);
+  });
+
+  it("prepares keys in steps, as long as it is given time, and sorts the same after", () => {
+    const fresh = rows.map((r) => ({ ...r }));
+    let budget = 2;
+    expect(prepareSortKeys(fresh, 0, () => budget-- > 0)).toBe(2);
+    expect(prepareSortKeys(fresh, 2, () => true)).toBe(3);
+    expect(sortByView(fresh, { key: "name", direction: "asc" }, noFacts).map((r) => r.name)).toEqual(["MDL_2", "mdl_3", "MDL_10"]);
+    expect(sortByView(fresh, { key: "version", direction: "desc" }, noFacts).map((r) => r.version)).toEqual(["4.10", "4.3+", "4.3"]);
   });
 });

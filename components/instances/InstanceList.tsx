@@ -30,6 +30,7 @@ import { useRowKeys } from "@/components/common/useRowKeys";
 import { useSslRenewal } from "./useSslRenewal";
 import ViewBar from "./view/ViewBar";
 import { useListView } from "./view/useListView";
+import { usePreparedSortKeys } from "./view/usePreparedSortKeys";
 import { useViewReportExport } from "./view/useViewReportExport";
 
 // Loaded when first opened: most visits never change a size.
@@ -64,6 +65,7 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
   const instances = data?.instances;
   const { view, change } = useListView(region, rememberedColumns);
   const filter = useMemo(() => createInstanceFilter(instances ?? []), [instances]);
+  usePreparedSortKeys(instances);
   const searched = useMemo(() => filter(query), [filter, query]);
   // A certificate filter, or a sort by SSL days or PHP, needs facts the list lacks: read them for the rows the rest keeps.
   const need = { certificate: view.certificates.length > 0 || view.sort?.key === "ssl", php: view.sort?.key === "php" };

@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { usePathname, useSearchParams } from "next/navigation";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/domain/instanceSearch";
 import { VIEW_PARAMS } from "@/lib/domain/listView";
-import { afterPaint } from "@/lib/client/afterPaint";
+import { afterPaintWhenIdle } from "@/lib/client/afterPaint";
 import { isViewPath, writeView, type ViewChange } from "@/lib/client/viewAddress";
 import type { Region } from "@/lib/domain/regions";
 import { FILTER_START_MARK } from "@/components/common/useFilterPaintMeasure";
@@ -62,8 +62,8 @@ export default function SearchProvider({ children }: { children: ReactNode }) {
       // A user-timing mark lets `npm run bench` measure debounce-to-paint in a real browser.
       performance.mark(FILTER_START_MARK);
       setQuery(input);
-      // The address after the rows: writing it never delays their paint.
-      void afterPaint().then(() => writeQuery("search", input, region));
+      // The address after the rows, once the browser is idle: writing it never delays their paint.
+      void afterPaintWhenIdle().then(() => writeQuery("search", input, region));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [input, query, region]);

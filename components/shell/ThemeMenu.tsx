@@ -2,26 +2,21 @@
 // The colour-scheme choice in the user menu: System (follows the operating system's light or
 // dark setting, the default), Light or Dark, as a menu of radio items. MUI keeps the choice in
 // this browser's localStorage and the early script in the root layout applies it before paint.
+// The list loads on the first open, as LinkMenu's does; if its chunk is gone (a new deploy),
+// the button's place says so and offers Reload.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import Button from "@mui/material/Button";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import { useColorScheme } from "@mui/material/styles";
-import { CheckIcon, ThemeIcon } from "@/components/common/icons";
+import { ThemeIcon } from "@/components/common/icons";
+import ChunkErrorBoundary from "./ChunkErrorBoundary";
+import type { Mode } from "./ThemeMenuList";
 
-type Mode = "system" | "light" | "dark";
-
-const MODES: ReadonlyArray<{ mode: Mode; label: string }> = [
-  { mode: "system", label: "System" },
-  { mode: "light", label: "Light" },
-  { mode: "dark", label: "Dark" },
-];
+const ThemeMenuList = dynamic(() => import("./ThemeMenuList"), { ssr: false });
 
 export default function ThemeMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // `mode` is undefined until mounted (the server cannot know it): no item is checked then.
+  const [opened, setOpened] = useState(false);
   const { mode, setMode } = useColorScheme();
   const open = anchor !== null;
 
@@ -34,17 +29,24 @@ export default function ThemeMenu() {
     <>
       {/* Named in words, not by a tooltip: a tooltip left open by the pointer or the returning
           focus sits outside the page's landmarks. */}
-      <Button color="inherit" size="small" startIcon={<ThemeIcon />} aria-haspopup="menu" aria-expanded={open} onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        color="inherit"
+        size="small"
+        startIcon={<ThemeIcon />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
+      >
         Theme
       </Button>
-      <Menu anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { "aria-label": "Theme" } }}>
-        {MODES.map((item) => (
-          <MenuItem key={item.mode} role="menuitemradio" aria-checked={mode === item.mode} selected={mode === item.mode} onClick={() => choose(item.mode)}>
-            <ListItemIcon>{mode === item.mode ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <ChunkErrorBoundary>
+          <ThemeMenuList anchor={anchor} mode={mode} onChoose={choose} onClose={() => setAnchor(null)} />
+        </ChunkErrorBoundary>
+      )}
     </>
   );
 }

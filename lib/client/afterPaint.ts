@@ -1,13 +1,24 @@
 // Waiting for the browser: until the frame being built is painted, and for reads a row makes,
-// until the browser has nothing more urgent to do.
+// until the browser has nothing more urgent to do. Everyone waiting on the same frame shares one
+// animation frame, one task and one idle callback: a screenful of rows asking at once must not
+// queue thirty timers ahead of the work that follows the paint.
+
+let painted: Promise<void> | null = null;
+let idle: Promise<void> | null = null;
 
 // Resolves once the browser has painted the current frame: an animation frame runs just
 // before a paint, and a task queued from it runs just after.
 export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== "function") return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+  if (typeof requestAnimationFrame !== "function") return Promise.resolve();
+  painted ??= new Promise((resolve) => {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        painted = null;
+        resolve();
+      }, 0),
+    );
   });
+  return painted;
 }
 
 /** At most this long after the paint, a row's read starts even if the browser stays busy. */
@@ -18,11 +29,18 @@ const IDLE_WAIT_MS = 200;
  * spending the frame after the paint on thirty requests. Where there is no idle callback
  * (Safari), just after the paint. */
 export function afterPaintWhenIdle(): Promise<void> {
-  return afterPaint().then(
+  if (typeof requestIdleCallback !== "function") return afterPaint();
+  idle ??= afterPaint().then(
     () =>
       new Promise((resolve) => {
-        if (typeof requestIdleCallback !== "function") return resolve();
-        requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+        requestIdleCallback(
+          () => {
+            idle = null;
+            resolve();
+          },
+          { timeout: IDLE_WAIT_MS },
+        );
       }),
   );
+  return idle;
 }

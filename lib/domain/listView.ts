@@ -234,19 +234,46 @@ function listSortValue(row: ViewableInstance, key: ListSortKey): SortValue {
  * fetched again, so sorting by another column or the other way round builds no key twice. */
 const listKeys = new WeakMap<ViewableInstance, Partial<Record<ListSortKey, SortValue>>>();
 
-function sortValue(row: ViewableInstance, key: SortKey, facts: FactsOf): SortValue {
-  if (key === "ssl") return facts(row.instanceId)?.sslDays ?? null;
-  if (key === "php") return versionKey(facts(row.instanceId)?.php);
+const LIST_SORT_KEYS: readonly ListSortKey[] = ["state", "name", "type", "version", "instanceId", "ip", "lms", "deployment", "cdn"];
+
+function listKey(row: ViewableInstance, key: ListSortKey): SortValue {
   let keys = listKeys.get(row);
   if (!keys) listKeys.set(row, (keys = {}));
   if (!(key in keys)) keys[key] = listSortValue(row, key);
   return keys[key] as SortValue;
 }
 
+function sortValue(row: ViewableInstance, key: SortKey, facts: FactsOf): SortValue {
+  if (key === "ssl") return facts(row.instanceId)?.sslDays ?? null;
+  if (key === "php") return versionKey(facts(row.instanceId)?.php);
+  return listKey(row, key);
+}
+
+/** Builds every list key of `rows[from]` onwards until `hasTime()` says stop, and returns where it
+ * stopped (`rows.length` when done): the list builds them while the browser is idle, so even
+ * the first sort by a column compares ready strings. */
+export function prepareSortKeys(rows: readonly ViewableInstance[], from: number, hasTime: () => boolean): number {
+  let index = from;
+  while (index < rows.length && hasTime()) {
+    for (const key of LIST_SORT_KEYS) listKey(rows[index], key);
+    index++;
+  }
+  return index;
+}
+
+/** Orders already sorted, by the rows they sorted and the sort: a list without filters is the same
+ * array until it is fetched again, so going back to a sort (or the other way) is a lookup. Sorts
+ * by facts are not kept, since more facts arrive while the list is open. */
+const sortedOrders = new WeakMap<readonly ViewableInstance[], Map<string, readonly ViewableInstance[]>>();
+
 /** The rows in the sort's order; rows without a value (no IP, certificate or PHP not known yet) come last
  * either way, and ties keep the list's order (names break them for the same key). */
 export function sortByView<T extends ViewableInstance>(rows: readonly T[], sort: ListSort | null, facts: FactsOf): T[] {
   if (!sort) return rows as T[];
+  const kept = sort.key === "ssl" || sort.key === "php" ? null : (sortedOrders.get(rows) ?? sortedOrders.set(rows, new Map()).get(rows)!);
+  const id = `${sort.key} ${sort.direction}`;
+  const known = kept?.get(id);
+  if (known) return known as T[];
   const sign = sort.direction === "desc" ? -1 : 1;
   const keyed = rows.map((row, index) => ({ row, index, value: sortValue(row, sort.key, facts) }));
   keyed.sort((x, y) => {
@@ -256,7 +283,9 @@ export function sortByView<T extends ViewableInstance>(rows: readonly T[], sort:
     const order = x.value! < y.value! ? -1 : x.value! > y.value! ? 1 : 0;
     return sign * order || x.index - y.index;
   });
-  return keyed.map((k) => k.row);
+  const sorted = keyed.map((k) => k.row);
+  kept?.set(id, sorted);
+  return sorted;
 }
 
 export const VIEW_MESSAGES = {

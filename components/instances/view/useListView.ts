@@ -4,14 +4,15 @@
 // While a row's modal is open the address is the modal's, so the list keeps the view it had.
 // Fleet columns are also remembered per browser (a cookie, so the server's first paint has
 // them): an address that names none shows the remembered ones.
-// A change is shown at once and written into the address after the frame that shows it, as the
-// search's text is: the address's update re-renders the page as a transition Next.js schedules,
-// which would put a sort's repaint behind the whole tree's render (about 100 ms at 5,000 rows).
+// A change is shown at once and written into the address once the frame that shows it is painted
+// and the browser is idle, as the search's text is: the address's update re-renders the page as a
+// transition Next.js schedules, which would put a sort's repaint behind the whole tree's render
+// (about 100 ms at 5,000 rows), and the history entry itself costs Chromium a few milliseconds.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { LIST_COLUMNS_COOKIE, listViewSearch, parseListView, rememberedColumnsValue, VIEW_PARAMS, writeListView, type FleetColumnId, type ListView } from "@/lib/domain/listView";
 import type { Region } from "@/lib/domain/regions";
-import { afterPaint } from "@/lib/client/afterPaint";
+import { afterPaintWhenIdle } from "@/lib/client/afterPaint";
 import { isViewPath, syncViewRegion, writeView } from "@/lib/client/viewAddress";
 import { FILTER_START_MARK } from "@/components/common/useFilterPaintMeasure";
 
@@ -70,7 +71,7 @@ export function useListView(region: Region, rememberedColumns: readonly FleetCol
         return params.toString();
       });
       // Applied to the address as it is then, so a search written meanwhile is kept.
-      void afterPaint().then(() => writeView("view", region, apply));
+      void afterPaintWhenIdle().then(() => writeView("view", region, apply));
     },
     [region],
   );

@@ -28,7 +28,7 @@ async function paint() {
   });
 }
 
-test("a sort is shown before the address changes, then the address names it and the region", async () => {
+test("a sort is shown before the address changes, then (the browser idle) the address names it and the region", async () => {
   const { result } = renderHook(() => useListView("eu-central-1", []));
   act(() => result.current.change({ sort: { key: "name", direction: "desc" } }));
   expect(result.current.view.sort).toEqual({ key: "name", direction: "desc" });
