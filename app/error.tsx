@@ -6,7 +6,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { isChunkLoadError } from "@/lib/client/chunkError";
 import ConsoleUpdated from "@/components/shell/ConsoleUpdated";
@@ -40,14 +39,14 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
           Reference for support: <code>{error.digest}</code>
         </Alert>
       )}
-      <Stack direction="row" spacing={1}>
+      <Box sx={{ display: "flex", gap: 1 }}>
         <Button variant="contained" onClick={() => reset()}>
           Try again
         </Button>
         <Button variant="outlined" href="/home">
           Go to the console home
         </Button>
-      </Stack>
+      </Box>
     </ErrorFrame>
   );
 }
@@ -57,12 +56,12 @@ function ErrorFrame({ title, children }: { title: string; children: ReactNode })
   return (
     <Box component="main" sx={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
       <Paper sx={{ p: 3, maxWidth: 520 }}>
-        <Stack spacing={2}>
+        <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
           <Typography component="h1" variant="h5">
             {title}
           </Typography>
           {children}
-        </Stack>
+        </Box>
       </Paper>
     </Box>
   );

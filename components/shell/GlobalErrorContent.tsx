@@ -5,7 +5,6 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { isChunkLoadError, reloadPage } from "@/lib/client/chunkError";
 import ConsoleUpdated from "./ConsoleUpdated";
@@ -15,7 +14,7 @@ export default function GlobalErrorContent({ error }: { error: Error }) {
   return (
     <Box component="main" sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
       <Paper sx={{ p: 3, maxWidth: 520 }}>
-        <Stack spacing={2}>
+        <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
           <Typography component="h1" variant="h5">
             {chunk ? "New version available" : "Something went wrong"}
           </Typography>
@@ -24,14 +23,14 @@ export default function GlobalErrorContent({ error }: { error: Error }) {
           ) : (
             <>
               <Typography variant="body1">The console could not be shown. Reload the page; if it keeps failing, sign in again.</Typography>
-              <Stack direction="row" spacing={1}>
+              <Box sx={{ display: "flex", gap: 1 }}>
                 <Button variant="contained" onClick={() => reloadPage()}>
                   Reload
                 </Button>
-              </Stack>
+              </Box>
             </>
           )}
-        </Stack>
+        </Box>
       </Paper>
     </Box>
   );

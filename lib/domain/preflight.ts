@@ -138,4 +138,4 @@ export function parsePreflightHeader(raw: string | null): string | null {
   return bounded(clean);
 }
 
-export const PREFLIGHT_HEADER = "x-console-preflight";
+export { PREFLIGHT_HEADER } from "./preflightHeader";

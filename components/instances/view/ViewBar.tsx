@@ -5,14 +5,16 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { activeFilterCount, DEFAULT_VIEW, filterChips, VIEW_MESSAGES, type ListView } from "@/lib/domain/listView";
 import type { ViewUpdate } from "./useListView";
+import ChunkErrorBoundary from "@/components/shell/ChunkErrorBoundary";
 import SavedViews from "./SavedViews";
 
 // Loaded when first opened: most visits never change the view.
 const ViewDialog = dynamic(() => import("./ViewDialog"), { ssr: false });
+// Loaded while a filter is set (and painted by the server then).
+const FilterChips = dynamic(() => import("./FilterChips"));
 
 export interface ViewBarProps {
   view: ListView;
@@ -44,9 +46,11 @@ export default function ViewBar({ view, onChange, reading }: ViewBarProps) {
         {count > 0 ? `Filters and columns (${count})` : "Filters and columns"}
       </Button>
       <SavedViews />
-      {chips.map((chip) => (
-        <Chip key={chip.key} label={chip.text} size="small" onDelete={() => onChange(cleared(chip.key))} />
-      ))}
+      {chips.length > 0 ? (
+        <ChunkErrorBoundary>
+          <FilterChips chips={chips} onRemove={(key) => onChange(cleared(key))} />
+        </ChunkErrorBoundary>
+      ) : null}
       {custom ? (
         <Button onClick={() => onChange(resetUpdate(view))}>Reset filters and sort</Button>
       ) : null}
