@@ -8,13 +8,11 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { activeFilterCount, DEFAULT_VIEW, filterChips, VIEW_MESSAGES, type ListView } from "@/lib/domain/listView";
 import type { ViewUpdate } from "./useListView";
-import ChunkErrorBoundary from "@/components/shell/ChunkErrorBoundary";
+import FilterChips from "./FilterChips";
 import SavedViews from "./SavedViews";
 
 // Loaded when first opened: most visits never change the view.
 const ViewDialog = dynamic(() => import("./ViewDialog"), { ssr: false });
-// Loaded while a filter is set (and painted by the server then).
-const FilterChips = dynamic(() => import("./FilterChips"));
 
 export interface ViewBarProps {
   view: ListView;
@@ -46,11 +44,7 @@ export default function ViewBar({ view, onChange, reading }: ViewBarProps) {
         {count > 0 ? `Filters and columns (${count})` : "Filters and columns"}
       </Button>
       <SavedViews />
-      {chips.length > 0 ? (
-        <ChunkErrorBoundary>
-          <FilterChips chips={chips} onRemove={(key) => onChange(cleared(key))} />
-        </ChunkErrorBoundary>
-      ) : null}
+      <FilterChips chips={chips} onRemove={(key) => onChange(cleared(key))} />
       {custom ? (
         <Button onClick={() => onChange(resetUpdate(view))}>Reset filters and sort</Button>
       ) : null}
