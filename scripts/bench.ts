@@ -8,7 +8,7 @@
 //    debounce-to-paint of a search;
 //  - the usage report's two charts fed five years of daily data: answer arrived → painted;
 //  - the audit trail: what recording adds to a call, and the activity page at 1,000,000 rows.
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import { ensureBuild } from "./lib/ensureBuild.mjs";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 import { signInToConsole } from "./bench/consoleSession";
@@ -94,14 +94,14 @@ async function listAt5000() {
       const filterTimes = await filterToPaint(page, "instances:filter", ["running", "t3a", "MDL_U", "198.51", "i-0", "stopped", "zz-no-match", ""]);
       const sortTimes: number[] = [];
       for (const column of ["Name", "Version", "Status", "Type", "IP", "Name"]) {
-        for (let i = 0; i < 2; i++) sortTimes.push(await actionToPaint(page, "instances:filter", () => page.getByRole("button", { name: column, exact: true }).click()));
+        for (let i = 0; i < 2; i++) sortTimes.push(await actionToPaint(page, "instances:filter", pointAndClick(page, page.getByRole("button", { name: column, exact: true }))));
       }
       const viewFilterTimes: number[] = [];
       for (const boxes of [["running"], ["running", "dedicated"], ["dedicated", "Moodle"], ["Moodle", "stopped"], ["stopped", "shared"], ["shared"]]) {
         await page.getByRole("button", { name: /^Filters and columns/ }).click();
         const dialog = page.getByRole("dialog", { name: "Filters and columns" });
         for (const box of boxes) await dialog.getByRole("checkbox", { name: box, exact: true }).click();
-        viewFilterTimes.push(await actionToPaint(page, "instances:filter", () => dialog.getByRole("button", { name: "Apply" }).click()));
+        viewFilterTimes.push(await actionToPaint(page, "instances:filter", pointAndClick(page, dialog.getByRole("button", { name: "Apply" }))));
         await dialog.waitFor({ state: "detached" });
       }
 
@@ -148,6 +148,17 @@ async function filterToPaint(page: Page, measure: string, queries: string[]): Pr
     times.push(await page.evaluate((name) => performance.getEntriesByName(name).at(-1)!.duration, measure));
   }
   return times;
+}
+
+/** A click as a person makes it: the pointer reaches the control first, and the browser paints its
+ * hover state in the frames before the press. (Playwright's click moves and presses at once, which
+ * would count that repaint in the time to paint the rows.) The mark is set in the click handler. */
+function pointAndClick(page: Page, target: Locator): () => Promise<void> {
+  return async () => {
+    await target.hover();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await target.click();
+  };
 }
 
 /** Action-to-paint of a sort or a filter, read from the list's user-timing measure `measure`. */

@@ -109,6 +109,12 @@ describe("sorting", () => {
     expect(sortByView(rows, null, noFacts)).toBe(rows);
   });
 
+  it("keeps ties in the list's order both ways, and rows without a value last", () => {
+    const tied = [row({ name: "A", version: "4.3" }), row({ name: "B", version: "4.4" }), row({ name: "C", version: "4.3.0" }), row({ name: "D", version: null }), row({ name: "E", version: "4.4" })];
+    expect(sortByView(tied, { key: "version", direction: "asc" }, noFacts).map((r) => r.name)).toEqual(["A", "C", "B", "E", "D"]);
+    expect(sortByView(tied, { key: "version", direction: "desc" }, noFacts).map((r) => r.name)).toEqual(["B", "E", "A", "C", "D"]);
+  });
+
   it("gives back the order it sorted before for the same rows, and sorts by facts afresh", () => {
     const byName = sortByView(rows, { key: "name", direction: "desc" }, noFacts);
     sortByView(rows, { key: "name", direction: "asc" }, noFacts);

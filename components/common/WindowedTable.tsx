@@ -5,7 +5,7 @@
 // into client navigations by one delegated handler, and the search's debounce-to-paint measure
 // for `npm run bench`; headers of sortable columns sort (aria-sort says how). The instance and RDS
 // lists are each this with their own rows.
-import { useCallback, useEffect, type MouseEvent, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -54,6 +54,26 @@ export interface WindowedTableProps<T> {
   renderRow(row: T, index: number): ReactNode;
 }
 
+/** A column's header: a button that sorts where the column sorts (aria-sort says how). */
+const HeaderCell = memo(function HeaderCell({ column: c, active, onSort }: { column: TableColumn; active: TableSort["direction"] | null; onSort?(key: string): void }) {
+  const sortable = Boolean(c.sortKey && onSort);
+  return (
+    <TableCell
+      className={c.className}
+      sx={{ fontWeight: 700, whiteSpace: "nowrap", width: c.width }}
+      aria-sort={sortable ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
+    >
+      {sortable ? (
+        <TableSortLabel active={active !== null} direction={active ?? "asc"} onClick={() => onSort!(c.sortKey!)}>
+          {c.label}
+        </TableSortLabel>
+      ) : (
+        (c.header ?? c.label)
+      )}
+    </TableCell>
+  );
+});
+
 export default function WindowedTable<T>({ label, columns, rows, rowHeight, sx, measure, sort, onSort, activeIndex = null, renderRow }: WindowedTableProps<T>) {
   const { containerRef, onScroll, window: win } = useWindowedRows(rows.length, rowHeight);
 
@@ -72,31 +92,21 @@ export default function WindowedTable<T>({ label, columns, rows, rowHeight, sx, 
     [router],
   );
   useFilterPaintMeasure(measure, rows);
+  // One function for every render, so a sort re-renders only the two header cells it changes.
+  const latestSort = useRef(onSort);
+  useLayoutEffect(() => {
+    latestSort.current = onSort;
+  });
+  const sortBy = useCallback((key: string) => latestSort.current?.(key), []);
 
   return (
     <TableContainer ref={containerRef} onScroll={onScroll} sx={{ flexGrow: 1, minHeight: 0, bgcolor: "background.paper", borderRadius: 1, border: 1, borderColor: "divider" }}>
       <Table stickyHeader size="small" aria-label={label} aria-rowcount={rows.length + 1} sx={sx}>
         <TableHead>
           <TableRow aria-rowindex={1}>
-            {columns.map((c) => {
-              const active = sort && c.sortKey === sort.key ? sort.direction : null;
-              return (
-                <TableCell
-                  key={c.label}
-                  className={c.className}
-                  sx={{ fontWeight: 700, whiteSpace: "nowrap", width: c.width }}
-                  aria-sort={c.sortKey && onSort ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
-                >
-                  {c.sortKey && onSort ? (
-                    <TableSortLabel active={active !== null} direction={active ?? "asc"} onClick={() => onSort(c.sortKey!)}>
-                      {c.label}
-                    </TableSortLabel>
-                  ) : (
-                    (c.header ?? c.label)
-                  )}
-                </TableCell>
-              );
-            })}
+            {columns.map((c) => (
+              <HeaderCell key={c.label} column={c} active={sort && c.sortKey === sort.key ? sort.direction : null} onSort={onSort ? sortBy : undefined} />
+            ))}
           </TableRow>
         </TableHead>
         <TableBody onClick={onClick}>

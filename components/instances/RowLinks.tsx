@@ -2,10 +2,23 @@
 // The Settings column: links to the row's modals (spec 1 §2 route table). The upgrade link
 // is for admin and superadmin; on an instance that cannot be upgraded it explains why instead.
 import type { Instance } from "@/lib/contract/schemas/instance";
-import { instanceLinks } from "@/lib/routing/instanceLinks";
+import { instanceLinks, type InstanceLinks } from "@/lib/routing/instanceLinks";
+import type { Region } from "@/lib/domain/regions";
 import { upgradeAvailability } from "@/lib/domain/upgradeAvailability";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { useRegion } from "@/components/shell/RegionContext";
+
+/** Each row's links, kept with its instance object: re-rendering a screenful of rows (a sort, a
+ * scroll back) builds no address twice until the list is fetched again. */
+const built = new WeakMap<Instance, { region: Region; links: InstanceLinks }>();
+
+function linksOf(instance: Instance, region: Region): InstanceLinks {
+  const known = built.get(instance);
+  if (known?.region === region) return known.links;
+  const links = instanceLinks(instance, { region });
+  built.set(instance, { region, links });
+  return links;
+}
 
 // Plain anchors, not next/link: a screenful of rows holds ~170 links, and next/link's per-link
 // hooks cost more on every filter than they give. InstanceTable turns a plain left click on
@@ -15,7 +28,7 @@ export default function RowLinks({ instance, showUpgrade }: { instance: Instance
   const { notify } = useNotice();
   // Every link names its region, so one shared with a colleague opens the same instance (LinkRegion).
   const { region } = useRegion();
-  const links = instanceLinks(instance, { region });
+  const links = linksOf(instance, region);
   const availability = upgradeAvailability(instance);
   const label = (what: string) => `${what} ${instance.name}`;
 

@@ -214,7 +214,7 @@ function versionKey(version: string | null | undefined): string | null {
 }
 
 /** The keys that come from the list's own fields, not from facts read later. */
-type ListSortKey = Exclude<SortKey, "ssl" | "php">;
+export type ListSortKey = Exclude<SortKey, "ssl" | "php">;
 
 function listSortValue(row: ViewableInstance, key: ListSortKey): SortValue {
   switch (key) {
@@ -234,7 +234,7 @@ function listSortValue(row: ViewableInstance, key: ListSortKey): SortValue {
  * fetched again, so sorting by another column or the other way round builds no key twice. */
 const listKeys = new WeakMap<ViewableInstance, Partial<Record<ListSortKey, SortValue>>>();
 
-const LIST_SORT_KEYS: readonly ListSortKey[] = ["state", "name", "type", "version", "instanceId", "ip", "lms", "deployment", "cdn"];
+export const LIST_SORT_KEYS: readonly ListSortKey[] = ["state", "name", "type", "version", "instanceId", "ip", "lms", "deployment", "cdn"];
 
 function listKey(row: ViewableInstance, key: ListSortKey): SortValue {
   let keys = listKeys.get(row);
@@ -261,31 +261,70 @@ export function prepareSortKeys(rows: readonly ViewableInstance[], from: number,
   return index;
 }
 
-/** Orders already sorted, by the rows they sorted and the sort: a list without filters is the same
- * array until it is fetched again, so going back to a sort (or the other way) is a lookup. Sorts
- * by facts are not kept, since more facts arrive while the list is open. */
-const sortedOrders = new WeakMap<readonly ViewableInstance[], Map<string, readonly ViewableInstance[]>>();
+interface Keyed<T> {
+  row: T;
+  index: number;
+  value: SortValue;
+}
+
+const missing = (value: SortValue) => value === null || value === "";
+
+/** The rows by `key`, ascending: ties in the list's order, rows without a value last. */
+function ascending<T extends ViewableInstance>(rows: readonly T[], key: SortKey, facts: FactsOf): Keyed<T>[] {
+  const keyed = rows.map((row, index) => ({ row, index, value: sortValue(row, key, facts) }));
+  return keyed.sort((x, y) => {
+    const xMissing = missing(x.value);
+    const yMissing = missing(y.value);
+    if (xMissing || yMissing) return xMissing === yMissing ? x.index - y.index : xMissing ? 1 : -1;
+    return (x.value! < y.value! ? -1 : x.value! > y.value! ? 1 : 0) || x.index - y.index;
+  });
+}
+
+/** The descending order from the ascending one without sorting again: runs of equal values in
+ * reverse, each run still in the list's order, and rows without a value still last. */
+function descendingFrom<T>(asc: readonly Keyed<T>[]): T[] {
+  let present = asc.length;
+  while (present > 0 && missing(asc[present - 1].value)) present--;
+  const out: T[] = [];
+  let end = present;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && asc[start - 1].value === asc[end - 1].value) start--;
+    for (let i = start; i < end; i++) out.push(asc[i].row);
+    end = start;
+  }
+  for (let i = present; i < asc.length; i++) out.push(asc[i].row);
+  return out;
+}
+
+/** What has been sorted before, by the rows it sorted: a list without a search or filters is the
+ * same array until it is fetched again, so a sort by a column sorted before (either way) is a
+ * lookup. Sorts by facts are not kept, since more facts arrive while the list is open. */
+const sorted = new WeakMap<readonly ViewableInstance[], { ascending: Map<SortKey, Keyed<ViewableInstance>[]>; orders: Map<string, readonly ViewableInstance[]> }>();
 
 /** The rows in the sort's order; rows without a value (no IP, certificate or PHP not known yet) come last
  * either way, and ties keep the list's order (names break them for the same key). */
 export function sortByView<T extends ViewableInstance>(rows: readonly T[], sort: ListSort | null, facts: FactsOf): T[] {
   if (!sort) return rows as T[];
-  const kept = sort.key === "ssl" || sort.key === "php" ? null : (sortedOrders.get(rows) ?? sortedOrders.set(rows, new Map()).get(rows)!);
+  const byFacts = sort.key === "ssl" || sort.key === "php";
+  let kept = byFacts ? undefined : sorted.get(rows);
+  if (!byFacts && !kept) sorted.set(rows, (kept = { ascending: new Map(), orders: new Map() }));
   const id = `${sort.key} ${sort.direction}`;
-  const known = kept?.get(id);
+  const known = kept?.orders.get(id);
   if (known) return known as T[];
-  const sign = sort.direction === "desc" ? -1 : 1;
-  const keyed = rows.map((row, index) => ({ row, index, value: sortValue(row, sort.key, facts) }));
-  keyed.sort((x, y) => {
-    const xMissing = x.value === null || x.value === "";
-    const yMissing = y.value === null || y.value === "";
-    if (xMissing || yMissing) return xMissing === yMissing ? x.index - y.index : xMissing ? 1 : -1;
-    const order = x.value! < y.value! ? -1 : x.value! > y.value! ? 1 : 0;
-    return sign * order || x.index - y.index;
-  });
-  const sorted = keyed.map((k) => k.row);
-  kept?.set(id, sorted);
-  return sorted;
+  let asc = kept?.ascending.get(sort.key) as Keyed<T>[] | undefined;
+  if (!asc) {
+    asc = ascending(rows, sort.key, facts);
+    kept?.ascending.set(sort.key, asc);
+  }
+  const order = sort.direction === "asc" ? asc.map((k) => k.row) : descendingFrom(asc);
+  kept?.orders.set(id, order);
+  return order;
+}
+
+/** Sorts `rows` by one list column ahead of need (in idle time), so the first sort by it is a lookup. */
+export function prepareSortOrder(rows: readonly ViewableInstance[], key: ListSortKey): void {
+  sortByView(rows, { key, direction: "asc" }, () => undefined);
 }
 
 export const VIEW_MESSAGES = {
