@@ -6,9 +6,11 @@
 //    header-to-paint of a sort and Apply-to-paint of a filter;
 //  - the RDS list of the same fleet (over 1,000 database servers): server render time and
 //    debounce-to-paint of a search;
+//  - the list as the fleet grows (1,000, 5,000, 20,000 per region): server render and HTML size,
+//    a cold load's largest contentful paint, search debounce-to-paint;
 //  - the usage report's two charts fed five years of daily data: answer arrived → painted;
 //  - the audit trail: what recording adds to a call, and the activity page at 1,000,000 rows.
-import { chromium, type Locator, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { ensureBuild } from "./lib/ensureBuild.mjs";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 import { signInToConsole } from "./bench/consoleSession";
@@ -16,6 +18,9 @@ import { ROOT, startConsole, startUpstream } from "./bench/processes";
 import { load, median, type LoadResult } from "./bench/stats";
 import { auditCosts } from "./bench/audit";
 import { usageChartsFiveYears } from "./bench/usageCharts";
+import { actionToPaint, filterToPaint, pointAndClick } from "./bench/paint";
+import { listAtScale, SCALE_SIZES, type ScalePoint } from "./bench/scale";
+import { serverRenders } from "./bench/serverRender";
 
 const ROUNDS = 4;
 const PER_ROUND = 250;
@@ -74,8 +79,8 @@ async function listAt5000() {
   try {
     const jar = await signInToConsole(console_.url, MANAGER.username, MANAGER.password);
     jar.set("console-region", "us-west-2");
-    const renders = await serverRenders(console_.url, "/home/instances", jar.header());
-    const rdsRenders = await serverRenders(console_.url, "/home/dbinstances", jar.header());
+    const renders = (await serverRenders(console_.url, "/home/instances", jar.header())).times;
+    const rdsRenders = (await serverRenders(console_.url, "/home/dbinstances", jar.header())).times;
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -124,50 +129,6 @@ async function listAt5000() {
   }
 }
 
-/** Server render times of a page (the first request warms it and is not counted). */
-async function serverRenders(base: string, path: string, cookie: string): Promise<number[]> {
-  const renders: number[] = [];
-  for (let i = 0; i < 8; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { cookie } });
-    await res.text();
-    if (res.status !== 200) throw new Error(`${path} answered HTTP ${res.status}`);
-    if (i > 0) renders.push(performance.now() - t0);
-  }
-  return renders;
-}
-
-/** Debounce-to-paint of each query, read from the list's user-timing measure `measure`. */
-async function filterToPaint(page: Page, measure: string, queries: string[]): Promise<number[]> {
-  const search = page.getByLabel("Search");
-  const times: number[] = [];
-  for (const query of queries) {
-    const before = await page.evaluate((name) => performance.getEntriesByName(name).length, measure);
-    await search.fill(query);
-    await page.waitForFunction(([name, n]) => performance.getEntriesByName(name as string).length > (n as number), [measure, before] as const, { timeout: 10_000 });
-    times.push(await page.evaluate((name) => performance.getEntriesByName(name).at(-1)!.duration, measure));
-  }
-  return times;
-}
-
-/** A click as a person makes it: the pointer reaches the control first, and the browser paints its
- * hover state in the frames before the press. (Playwright's click moves and presses at once, which
- * would count that repaint in the time to paint the rows.) The mark is set in the click handler. */
-function pointAndClick(page: Page, target: Locator): () => Promise<void> {
-  return async () => {
-    await target.hover();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await target.click();
-  };
-}
-
-/** Action-to-paint of a sort or a filter, read from the list's user-timing measure `measure`. */
-async function actionToPaint(page: Page, measure: string, act: () => Promise<void>): Promise<number> {
-  const before = await page.evaluate((name) => performance.getEntriesByName(name).length, measure);
-  await act();
-  await page.waitForFunction(([name, n]) => performance.getEntriesByName(name as string).length > (n as number), [measure, before] as const, { timeout: 10_000 });
-  return page.evaluate((name) => performance.getEntriesByName(name).at(-1)!.duration, measure);
-}
 
 type Row = [string, string, string];
 
@@ -193,7 +154,21 @@ function listRows(list: Awaited<ReturnType<typeof listAt5000>>): Row[] {
   ];
 }
 
-/** `npm run bench` measures everything; `npm run bench -- bff`, `-- list`, `-- charts` or `-- audit` one part. */
+/** Issue 19's targets hold at the largest fleet; the smaller ones show how the cost grows. */
+function scaleRows(points: ScalePoint[]): Row[] {
+  const largest = Math.max(...points.map((p) => p.size));
+  return points.flatMap((p) => {
+    const n = p.size.toLocaleString("en-US");
+    const at = (target: string) => (p.size === largest ? target : "");
+    return [
+      [`${n} per region: server render of /home/instances / its HTML (gzip)`, `${ms(p.render)} / ${p.htmlKb.toFixed(1)} kB`, at("HTML < 100 kB")],
+      [`${n} per region: largest contentful paint, cold load (median of 3)`, ms(p.lcp), at("< 350 ms")],
+      [`${n} per region: search debounce fired → rows filtered and painted`, `median ${ms(p.searchMedian)}, max ${ms(p.searchMax)}`, at("< 16 ms")],
+    ] as Row[];
+  });
+}
+
+/** `npm run bench` measures everything; `npm run bench -- bff`, `-- list`, `-- scale`, `-- charts` or `-- audit` one part. */
 async function main() {
   const only = process.argv[2];
   ensureBuild(ROOT);
@@ -205,6 +180,10 @@ async function main() {
   if (only === undefined || only === "list") {
     console.log("Measuring the list at SIM_FLEET_SIZE=5000…");
     rows.push(...listRows(await listAt5000()));
+  }
+  if (only === undefined || only === "scale") {
+    console.log(`Measuring the list at ${SCALE_SIZES.map((n) => n.toLocaleString("en-US")).join(", ")} instances per region…`);
+    rows.push(...scaleRows(await listAtScale()));
   }
   if (only === undefined || only === "charts") {
     console.log("Measuring the usage report's charts with five years of daily data…");

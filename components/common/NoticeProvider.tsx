@@ -7,8 +7,14 @@ import dynamic from "next/dynamic";
 import type { AlertColor } from "@mui/material/Alert";
 import type { Notice } from "./NoticeSnackbar";
 
+export interface NoticeOptions {
+  /** Stays until the user closes it, as failures do: for news the user must not miss while
+   * looking elsewhere (the console switched region under them). */
+  persist?: boolean;
+}
+
 interface NoticeApi {
-  notify(message: string, severity?: AlertColor): void;
+  notify(message: string, severity?: AlertColor, options?: NoticeOptions): void;
 }
 
 const NoticeContext = createContext<NoticeApi>({ notify: () => undefined });
@@ -20,8 +26,8 @@ export function useNotice(): NoticeApi {
 
 export default function NoticeProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const notify = useCallback((message: string, severity: AlertColor = "info") => {
-    setNotice({ key: Date.now(), message, severity });
+  const notify = useCallback((message: string, severity: AlertColor = "info", options: NoticeOptions = {}) => {
+    setNotice({ key: Date.now(), message, severity, persist: options.persist ?? false });
   }, []);
   const api = useMemo(() => ({ notify }), [notify]);
   const close = useCallback(() => setNotice(null), []);

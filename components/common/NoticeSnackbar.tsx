@@ -10,6 +10,8 @@ export interface Notice {
   key: number;
   message: string;
   severity: AlertColor;
+  /** Kept until closed (failures always are). */
+  persist?: boolean;
 }
 
 export default function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onClose(): void }) {
@@ -19,7 +21,7 @@ export default function NoticeSnackbar({ notice, onClose }: { notice: Notice | n
         key={notice?.key}
         open={notice !== null}
         onClose={(_, reason) => reason !== "clickaway" && onClose()}
-        autoHideDuration={notice?.severity === "error" ? null : 8000}
+        autoHideDuration={notice?.severity === "error" || notice?.persist ? null : 8000}
         anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
       >
         {notice ? (

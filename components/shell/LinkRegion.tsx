@@ -1,7 +1,8 @@
 "use client";
 // A modal link names its region (?region=, spec 1 §2 "region from the route"). Opened by a user
 // whose console shows the other region, it switches the console to the link's region (so the
-// row it names is listed, and what is sent goes to the right region) and says so. Each link is
+// row it names is listed, and what is sent goes to the right region) and says so until the user
+// closes the notice: whatever they do next is done in the other region. Each link is
 // acted on once: choosing a region afterwards is the user's choice and stands.
 import { useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
@@ -25,7 +26,7 @@ export default function LinkRegion() {
     handled.current = link;
     if (linkRegion === region) return;
     setRegion(linkRegion);
-    notify(LINK_REGION_MESSAGE(linkRegion), "info");
+    notify(LINK_REGION_MESSAGE(linkRegion), "info", { persist: true });
   }, [linkRegion, pathname, region, setRegion, notify]);
 
   return null;
