@@ -16,41 +16,41 @@ test("defaults: 5 codes, 10 passwords, 30 per address, within 15 minutes, locked
   expect(settingsFromEnv({ AUTH_CODE_FAILURES: "3", AUTH_LOCK_MINUTES: "1" } as unknown as NodeJS.ProcessEnv)).toMatchObject({ codeFailures: 3, lockMs: 60_000 });
 });
 
-test("the 10th wrong password locks the account for 15 minutes, with a message that says when", () => {
+test("the 10th wrong password locks the account for 15 minutes, with a message that says when", async () => {
   const { l, advance } = limiter();
-  for (let i = 0; i < 9; i++) l.fail("password", "Ana@Example.com", null);
-  expect(l.check("password", "ana@example.com", null)).toEqual({ allowed: true });
-  l.fail("password", "ana@example.com", null);
-  expect(l.check("password", "ana@example.com", null)).toEqual({ allowed: false, retryAfterSeconds: 900, message: "Too many failed attempts. Try again in 15 minutes (after 12:15 UTC)." });
-  expect(l.check("password", "bob@example.com", null)).toEqual({ allowed: true });
+  for (let i = 0; i < 9; i++) await l.fail("password", "Ana@Example.com", null);
+  expect(await l.check("password", "ana@example.com", null)).toEqual({ allowed: true });
+  await l.fail("password", "ana@example.com", null);
+  expect(await l.check("password", "ana@example.com", null)).toEqual({ allowed: false, retryAfterSeconds: 900, message: "Too many failed attempts. Try again in 15 minutes (after 12:15 UTC)." });
+  expect(await l.check("password", "bob@example.com", null)).toEqual({ allowed: true });
   advance(15 * 60_000);
-  expect(l.check("password", "ana@example.com", null)).toEqual({ allowed: true });
+  expect(await l.check("password", "ana@example.com", null)).toEqual({ allowed: true });
 });
 
-test("failures older than the window do not count", () => {
+test("failures older than the window do not count", async () => {
   const { l, advance } = limiter();
-  for (let i = 0; i < 4; i++) l.fail("code", "ana@example.com", null);
+  for (let i = 0; i < 4; i++) await l.fail("code", "ana@example.com", null);
   advance(16 * 60_000);
-  l.fail("code", "ana@example.com", null);
-  expect(l.check("code", "ana@example.com", null).allowed).toBe(true);
+  await l.fail("code", "ana@example.com", null);
+  expect((await l.check("code", "ana@example.com", null)).allowed).toBe(true);
 });
 
-test("a success clears the account's count, not a lock", () => {
+test("a success clears the account's count, not a lock", async () => {
   const { l } = limiter();
-  for (let i = 0; i < 4; i++) l.fail("code", "ana@example.com", null);
-  l.succeed("code", "ana@example.com");
-  l.fail("code", "ana@example.com", null);
-  expect(l.check("code", "ana@example.com", null).allowed).toBe(true);
-  for (let i = 0; i < 4; i++) l.fail("code", "ana@example.com", null);
-  l.succeed("code", "ana@example.com");
-  expect(l.check("code", "ana@example.com", null).allowed).toBe(false);
+  for (let i = 0; i < 4; i++) await l.fail("code", "ana@example.com", null);
+  await l.succeed("code", "ana@example.com");
+  await l.fail("code", "ana@example.com", null);
+  expect((await l.check("code", "ana@example.com", null)).allowed).toBe(true);
+  for (let i = 0; i < 4; i++) await l.fail("code", "ana@example.com", null);
+  await l.succeed("code", "ana@example.com");
+  expect((await l.check("code", "ana@example.com", null)).allowed).toBe(false);
 });
 
-test("one address guessing across many accounts is locked at 30", () => {
+test("one address guessing across many accounts is locked at 30", async () => {
   const { l } = limiter();
-  for (let i = 0; i < 30; i++) l.fail("password", `user${i}@example.com`, "198.51.100.7");
-  expect(l.check("password", "someone-new@example.com", "198.51.100.7").allowed).toBe(false);
-  expect(l.check("password", "someone-new@example.com", "198.51.100.8").allowed).toBe(true);
+  for (let i = 0; i < 30; i++) await l.fail("password", `user${i}@example.com`, "198.51.100.7");
+  expect((await l.check("password", "someone-new@example.com", "198.51.100.7")).allowed).toBe(false);
+  expect((await l.check("password", "someone-new@example.com", "198.51.100.8")).allowed).toBe(true);
 });
 
 test("the client address is believed only behind a trusted proxy", () => {

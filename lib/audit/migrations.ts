@@ -65,6 +65,22 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable("saved_view").execute();
     },
   },
+  "2026-12-02-004-attempt-bucket": {
+    // Wrong passwords and codes counted per account and per address (issue 19): with DATABASE_URL
+    // every console replica counts in the same rows, so guesses spread across replicas still lock.
+    // Times are milliseconds since the epoch, as the limiter's clock gives them.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("attempt_bucket")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("failures", sql`bigint[]`, (c) => c.notNull().defaultTo(sql`'{}'::bigint[]`))
+        .addColumn("locked_until", "bigint", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("attempt_bucket").execute();
+    },
+  },
 };
 
 export const auditMigrations: MigrationProvider = {

@@ -45,9 +45,18 @@ export interface SavedViewTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Recent wrong passwords or codes of one account or address, and its lock (issue 19). */
+export interface AttemptBucketTable {
+  key: string;
+  /** When each failure in the window happened, in ms since the epoch (bigint: read as text). */
+  failures: ColumnType<string[], number[] | undefined, number[]>;
+  locked_until: ColumnType<string, number | undefined, number>;
+}
+
 export interface AuditDatabase {
   audit_event: AuditEventTable;
   saved_view: SavedViewTable;
+  attempt_bucket: AttemptBucketTable;
 }
 
 export type AuditRow = Selectable<AuditEventTable>;

@@ -40,22 +40,22 @@ export async function signInWithUpstream(credentials: Record<string, string> | u
   // Wrong passwords are limited like wrong codes (lib/security/attemptLimits), before the upstream is asked.
   const limiter = attemptLimiter();
   const address = clientAddress(headersOf(requestHeaders));
-  const decision = limiter.check("password", input.data.username, address);
+  const decision = await limiter.check("password", input.data.username, address);
   if (!decision.allowed) {
     recordSessionEvent({ event: "lockedOut", username: input.data.username, status: 429, message: decision.message, clientAddress: address });
     throw new SignInError(decision.message);
   }
 
   try {
-    const signedIn = await upstreamJson({ endpoint: api.signin, body: input.data }, null).catch((err: unknown) => {
+    const signedIn = await upstreamJson({ endpoint: api.signin, body: input.data }, null).catch(async (err: unknown) => {
       if (err instanceof UpstreamHttpError && [400, 401, 403, 429].includes(err.status)) {
-        limiter.fail("password", input.data.username, address);
+        await limiter.fail("password", input.data.username, address);
         const message = Object.values(err.fields)[0] ?? err.message;
         recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: input.data.username, status: err.status, message, clientAddress: address });
       }
       throw err;
     });
-    limiter.succeed("password", input.data.username);
+    await limiter.succeed("password", input.data.username);
     const creds = { sid: randomUUID(), accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken ?? null };
     const me = await upstreamJson({ endpoint: api.getUser }, creds);
     if (!isRole(me.role)) throw new SignInError("This account has no console role. Ask a superadmin for access.");

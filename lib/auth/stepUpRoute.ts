@@ -33,14 +33,14 @@ export async function handleStepUp(req: NextRequest): Promise<Response> {
   const account = String(session.username ?? "");
   const address = clientAddress(req.headers);
   const limiter = attemptLimiter();
-  const decision = limiter.check("code", account, address);
+  const decision = await limiter.check("code", account, address);
   if (!decision.allowed) return bffError(429, decision.message, undefined, { "retry-after": String(decision.retryAfterSeconds) });
 
   const creds = { sid: session.sid, accessToken: session.accessToken, refreshToken: session.refreshToken };
   try {
     const answer = await upstreamJson({ endpoint: api.otpValidate, body: { token: code } }, creds);
     if (!answer.validated) throw new UpstreamHttpError(400, WRONG_CODE, { token: WRONG_CODE });
-    limiter.succeed("code", account);
+    await limiter.succeed("code", account);
     recordSessionEvent({ event: "stepUp", username: account, role: String(session.role ?? ""), status: 200, clientAddress: address });
     const res = NextResponse.json({ success: true }, { headers: { "cache-control": "no-store" } });
     await writeSession(res, { ...session, stepUpAt: Date.now() });
@@ -52,7 +52,7 @@ export async function handleStepUp(req: NextRequest): Promise<Response> {
       return res;
     }
     if (err instanceof UpstreamHttpError && err.status < 500) {
-      limiter.fail("code", account, address);
+      await limiter.fail("code", account, address);
       recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: account, role: String(session.role ?? ""), status: err.status, message: err.fields.token ?? err.message, clientAddress: address });
       return bffError(err.status === 429 ? 429 : 400, err.status === 429 ? err.message : MESSAGES.invalid, err.status === 429 ? undefined : { code: err.fields.token ?? WRONG_CODE });
     }

@@ -1,7 +1,15 @@
 // Limits on guessing: wrong passwords and wrong two-factor codes are counted per account and,
 // when the client's address is known, per address, over a sliding window; too many lock further
 // attempts for a while. next-auth's sign-in and the BFF's code steps call the same limiter.
-// State is kept in this process's memory: each replica behind a load balancer keeps its own.
+// The counts are kept in this process's memory, or with DATABASE_URL in the console's PostgreSQL
+// database, so that replicas behind a load balancer count together (lib/security/sharedAttempts).
+import { auditConfig } from "@/lib/audit/config";
+import { auditRecorder } from "@/lib/audit/recorder";
+import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
+import { DatabaseAttemptStore } from "./sharedAttempts";
+
+export { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
+
 export interface AttemptLimitSettings {
   /** Wrong codes for one account within the window before its code step locks. */
   codeFailures: number;
@@ -34,11 +42,6 @@ export type AttemptKind = "password" | "code";
 
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
-interface Bucket {
-  failures: number[];
-  lockedUntil: number;
-}
-
 function lockedMessage(until: number, now: number): string {
   const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
   const at = new Date(until).toISOString().slice(11, 16);
@@ -46,11 +49,10 @@ function lockedMessage(until: number, now: number): string {
 }
 
 export class AttemptLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-
   constructor(
     private readonly settings: () => AttemptLimitSettings = settingsFromEnv,
     private readonly now: () => number = Date.now,
+    private readonly store: AttemptStore = new MemoryAttemptStore(),
   ) {}
 
   private keys(kind: AttemptKind, account: string, address: string | null): { key: string; limit: number }[] {
@@ -61,52 +63,39 @@ export class AttemptLimiter {
   }
 
   /** Whether an attempt may be made now; a locked account or address is refused until its lock ends. */
-  check(kind: AttemptKind, account: string, address: string | null): LimitDecision {
+  async check(kind: AttemptKind, account: string, address: string | null): Promise<LimitDecision> {
     const now = this.now();
-    const until = Math.max(0, ...this.keys(kind, account, address).map(({ key }) => this.buckets.get(key)?.lockedUntil ?? 0));
+    const until = await this.store.lockedUntil(this.keys(kind, account, address).map(({ key }) => key), now);
     if (until <= now) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.ceil((until - now) / 1000), message: lockedMessage(until, now) };
   }
 
   /** Counts a failure; the one that reaches a limit locks. */
-  fail(kind: AttemptKind, account: string, address: string | null): void {
+  async fail(kind: AttemptKind, account: string, address: string | null): Promise<void> {
     const now = this.now();
     const { windowMs, lockMs } = this.settings();
-    for (const { key, limit } of this.keys(kind, account, address)) {
-      const bucket = this.buckets.get(key) ?? { failures: [], lockedUntil: 0 };
-      bucket.failures = bucket.failures.filter((at) => at > now - windowMs);
-      bucket.failures.push(now);
-      if (bucket.failures.length >= limit) {
-        bucket.lockedUntil = now + lockMs;
-        bucket.failures = [];
-      }
-      this.buckets.set(key, bucket);
-    }
-    this.prune(now, windowMs);
+    for (const { key, limit } of this.keys(kind, account, address)) await this.store.fail(key, limit, now, windowMs, lockMs);
   }
 
   /** A success clears the account's count (not the address's: one good account does not vouch for others). */
-  succeed(kind: AttemptKind, account: string): void {
-    const key = `${kind}:${account.toLowerCase()}`;
-    const bucket = this.buckets.get(key);
-    if (bucket && bucket.lockedUntil <= this.now()) this.buckets.delete(key);
-  }
-
-  /** Keeps memory bounded: buckets with nothing recent and no lock go. */
-  private prune(now: number, windowMs: number): void {
-    if (this.buckets.size < 10_000) return;
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.lockedUntil <= now && bucket.failures.every((at) => at <= now - windowMs)) this.buckets.delete(key);
-    }
+  async succeed(kind: AttemptKind, account: string): Promise<void> {
+    await this.store.clear(`${kind}:${account.toLowerCase()}`, this.now());
   }
 }
 
 const KEY = Symbol.for("lms-ops-console.attempt-limiter");
 const holder = globalThis as unknown as Record<symbol, AttemptLimiter | undefined>;
 
+/** Where the process-wide limiter counts: with DATABASE_URL the console's database (replicas
+ * count together), else this process's memory. */
+function processStore(): AttemptStore {
+  if (!auditConfig().databaseUrl) return new MemoryAttemptStore();
+  return new DatabaseAttemptStore(async () => (await auditRecorder().store()).db);
+}
+
 /** The process-wide limiter (one per process, shared by next-auth and the BFF bundles). */
 export function attemptLimiter(): AttemptLimiter {
-  return (holder[KEY] ??= new AttemptLimiter());
+  return (holder[KEY] ??= new AttemptLimiter(settingsFromEnv, Date.now, processStore()));
 }
 
 /** Forgets every count and lock (tests; the e2e reset). */

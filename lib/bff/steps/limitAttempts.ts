@@ -12,17 +12,17 @@ const CODE_STEPS = new Set<string>([api.otpValidate.id, api.otpSetupStepTwo.id])
 
 export const limitAttempts: BffStep = {
   name: "attempt limits",
-  run(ctx) {
+  async run(ctx) {
     const endpoint = required(ctx.endpoint, "endpoint");
     if (!CODE_STEPS.has(endpoint.id)) return undefined;
     const account = String(ctx.session?.username ?? ctx.session?.sub ?? "");
     const address = clientAddress(ctx.req.headers);
     const limiter = attemptLimiter();
-    const decision = limiter.check("code", account, address);
+    const decision = await limiter.check("code", account, address);
     if (!decision.allowed) return bffError(429, decision.message, undefined, { "retry-after": String(decision.retryAfterSeconds) });
-    ctx.after.push(({ status, data }) => {
-      if (status >= 200 && status < 300 && isValidated(data)) limiter.succeed("code", account);
-      else if (status < 500) limiter.fail("code", account, address);
+    ctx.after.push(async ({ status, data }) => {
+      if (status >= 200 && status < 300 && isValidated(data)) await limiter.succeed("code", account);
+      else if (status < 500) await limiter.fail("code", account, address);
     });
     return undefined;
   },

@@ -1,0 +1,50 @@
+// The attempt limiter's counts in the console's database (issue 19; the store is the audit
+// trail's, see store.ts): shared by every replica when DATABASE_URL is set. Each change is one
+// statement, so two replicas counting the same account at once cannot lose a failure: the
+// INSERT … ON CONFLICT DO UPDATE holds the row while it adds to it.
+import { sql, type Kysely } from "kysely";
+import type { AuditDatabase } from "./schema";
+
+type Db = Kysely<AuditDatabase>;
+
+/** The latest lock among `keys` (0 when none is locked). */
+export async function lockedUntil(db: Db, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const row = await db
+    .selectFrom("attempt_bucket")
+    .select(sql<string | null>`max(locked_until)`.as("until"))
+    .where("key", "in", [...keys])
+    .executeTakeFirst();
+  return Number(row?.until ?? 0);
+}
+
+/** Counts a failure for `key` at `now`: failures older than the window are dropped, and the one
+ * that reaches `limit` locks the key until `now + lockMs` and starts the count again. */
+export async function recordFailure(db: Db, key: string, limit: number, now: number, windowMs: number, lockMs: number): Promise<void> {
+  const since = now - windowMs;
+  const lockAt = now + lockMs;
+  await sql`
+    INSERT INTO attempt_bucket AS b (key, failures, locked_until)
+    VALUES (${key}, CASE WHEN ${limit}::int <= 1 THEN '{}'::bigint[] ELSE ARRAY[${now}::bigint] END,
+            CASE WHEN ${limit}::int <= 1 THEN ${lockAt}::bigint ELSE 0 END)
+    ON CONFLICT (key) DO UPDATE SET
+      failures = CASE
+        WHEN cardinality(ARRAY(SELECT f FROM unnest(b.failures) f WHERE f > ${since}::bigint)) + 1 >= ${limit}::int THEN '{}'::bigint[]
+        ELSE ARRAY(SELECT f FROM unnest(b.failures) f WHERE f > ${since}::bigint) || ${now}::bigint
+      END,
+      locked_until = CASE
+        WHEN cardinality(ARRAY(SELECT f FROM unnest(b.failures) f WHERE f > ${since}::bigint)) + 1 >= ${limit}::int THEN ${lockAt}::bigint
+        ELSE b.locked_until
+      END
+  `.execute(db);
+}
+
+/** Forgets `key`'s count unless it is locked (a success does not lift a lock). */
+export async function clearUnlessLocked(db: Db, key: string, now: number): Promise<void> {
+  await db.deleteFrom("attempt_bucket").where("key", "=", key).where(sql<boolean>`locked_until <= ${now}::bigint`).execute();
+}
+
+/** Keeps the table small: rows with no lock and nothing within the window go. */
+export async function purgeAttempts(db: Db, now: number, windowMs: number): Promise<void> {
+  await sql`DELETE FROM attempt_bucket WHERE locked_until <= ${now}::bigint AND NOT EXISTS (SELECT 1 FROM unnest(failures) f WHERE f > ${now - windowMs}::bigint)`.execute(db);
+}
