@@ -81,6 +81,23 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable("attempt_bucket").execute();
     },
   },
+  "2026-12-02-005-session-refresh": {
+    // The newest upstream access token of each session, sealed with the console's secret, so that
+    // with DATABASE_URL a session's token is refreshed once whichever replicas its calls reach
+    // (issue 19); `ended` once the upstream refused the refresh credential.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("session_refresh")
+        .addColumn("sid", "text", (c) => c.primaryKey())
+        .addColumn("token_sealed", "text")
+        .addColumn("ended", "boolean", (c) => c.notNull().defaultTo(false))
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("session_refresh").execute();
+    },
+  },
 };
 
 export const auditMigrations: MigrationProvider = {

@@ -5,6 +5,7 @@
 import "server-only";
 import { auditConfig, type AuditConfig } from "./config";
 import type { NewAuditRow } from "./schema";
+import { purgeSessionRefresh } from "./sessionRefresh";
 import { AuditStore } from "./store";
 
 const DAY_MS = 86_400_000;
@@ -50,6 +51,8 @@ export class AuditRecorder {
 
   private purgeOld(store: AuditStore): void {
     store.purge(new Date(Date.now() - this.config.retentionDays * DAY_MS)).catch((err: unknown) => console.error("[audit] purge failed:", err));
+    // Sessions last 12 hours: their shared tokens (sessionRefresh) are of no use a day later.
+    purgeSessionRefresh(store.db, new Date(Date.now() - DAY_MS)).catch((err: unknown) => console.error("[session] purge failed:", err));
   }
 
   record(row: NewAuditRow): void {

@@ -53,10 +53,19 @@ export interface AttemptBucketTable {
   locked_until: ColumnType<string, number | undefined, number>;
 }
 
+/** A session's newest upstream access token, sealed (issue 19). */
+export interface SessionRefreshTable {
+  sid: string;
+  token_sealed: string | null;
+  ended: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface AuditDatabase {
   audit_event: AuditEventTable;
   saved_view: SavedViewTable;
   attempt_bucket: AttemptBucketTable;
+  session_refresh: SessionRefreshTable;
 }
 
 export type AuditRow = Selectable<AuditEventTable>;

@@ -1,8 +1,15 @@
 // One token refresh at a time per session. Parallel calls that meet a 401 wait for
 // the refresh already under way and reuse its token instead of starting their own;
-// calls arriving with the stale token from their cookie pick up the newest one.
+// calls arriving with the stale token from their cookie pick up the newest one. With
+// DATABASE_URL the replicas also take turns through the database (sharedRefresh), so a session
+// is refreshed once whichever replicas its calls reach.
 import "server-only";
+import { auditConfig } from "@/lib/audit/config";
+import { deleteSessionRefresh } from "@/lib/audit/sessionRefresh";
+import { auditRecorder } from "@/lib/audit/recorder";
+import { sessionSecret } from "@/lib/auth/config";
 import { SessionEndedError } from "./errors";
+import { refreshShared, type Refresher } from "./sharedRefresh";
 
 export interface SessionCredentials {
   /** Id of this sign-in (from the session cookie). */
@@ -11,7 +18,6 @@ export interface SessionCredentials {
   refreshToken: string | null;
 }
 
-type Refresher = (refreshToken: string | null) => Promise<string | null>;
 
 const MAX_SESSIONS = 5_000;
 const inFlight = new Map<string, Promise<string>>();
@@ -42,7 +48,7 @@ export async function refreshAfter401(creds: SessionCredentials, failedToken: st
   if (known && known !== failedToken) return known;
 
   const run = (async () => {
-    const token = await refresh(creds.refreshToken);
+    const token = await refreshOnce(creds, failedToken, refresh);
     if (!token) {
       ended.add(creds.sid);
       newest.delete(creds.sid);
@@ -59,8 +65,29 @@ export async function refreshAfter401(creds: SessionCredentials, failedToken: st
   }
 }
 
+/** The refresh itself: through the database's per-session lock when replicas share one. If the
+ * database cannot be opened, this replica refreshes on its own (and the log says so) rather than
+ * failing the user's call. */
+async function refreshOnce(creds: SessionCredentials, failedToken: string, refresh: Refresher): Promise<string | null> {
+  if (!auditConfig().databaseUrl) return refresh(creds.refreshToken);
+  const store = await auditRecorder()
+    .store()
+    .catch((err: unknown) => {
+      console.error("[session] the database is out of reach; refreshing without the other replicas:", err instanceof Error ? err.message : err);
+      return null;
+    });
+  if (!store) return refresh(creds.refreshToken);
+  return refreshShared(store.db, sessionSecret(), creds, failedToken, refresh);
+}
+
 /** Forget a session at sign-out. */
 export function forgetSession(sid: string): void {
   newest.delete(sid);
   ended.delete(sid);
+  if (auditConfig().databaseUrl) {
+    void auditRecorder()
+      .store()
+      .then((store) => deleteSessionRefresh(store.db, sid))
+      .catch((err: unknown) => console.error("[session] could not forget a session's token:", err instanceof Error ? err.message : err));
+  }
 }
