@@ -87,8 +87,7 @@ async function listAt5000() {
     });
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      const host = new URL(console_.url).hostname;
-      await context.addCookies(jar.entries().map(([name, value]) => ({ name, value, domain: host, path: "/" })));
+      await context.addCookies(jar.forBrowser(console_.url));
       const page = await context.newPage();
       const scripts: Promise<number>[] = [];
       page.on("response", (res) => {

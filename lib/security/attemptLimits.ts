@@ -3,12 +3,10 @@
 // attempts for a while. next-auth's sign-in and the BFF's code steps call the same limiter.
 // The counts are kept in this process's memory, or with DATABASE_URL in the console's PostgreSQL
 // database, so that replicas behind a load balancer count together (lib/security/sharedAttempts).
-import { auditConfig } from "@/lib/audit/config";
-import { auditRecorder } from "@/lib/audit/recorder";
+import { sharedDatabase } from "@/lib/audit/sharedDatabase";
 import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
 import { DatabaseAttemptStore } from "./sharedAttempts";
 
-export { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
 
 export interface AttemptLimitSettings {
   /** Wrong codes for one account within the window before its code step locks. */
@@ -89,8 +87,8 @@ const holder = globalThis as unknown as Record<symbol, AttemptLimiter | undefine
 /** Where the process-wide limiter counts: with DATABASE_URL the console's database (replicas
  * count together), else this process's memory. */
 function processStore(): AttemptStore {
-  if (!auditConfig().databaseUrl) return new MemoryAttemptStore();
-  return new DatabaseAttemptStore(async () => (await auditRecorder().store()).db);
+  const shared = sharedDatabase();
+  return shared ? new DatabaseAttemptStore(shared) : new MemoryAttemptStore();
 }
 
 /** The process-wide limiter (one per process, shared by next-auth and the BFF bundles). */

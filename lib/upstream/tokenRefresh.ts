@@ -4,9 +4,8 @@
 // DATABASE_URL the replicas also take turns through the database (sharedRefresh), so a session
 // is refreshed once whichever replicas its calls reach.
 import "server-only";
-import { auditConfig } from "@/lib/audit/config";
 import { deleteSessionRefresh } from "@/lib/audit/sessionRefresh";
-import { auditRecorder } from "@/lib/audit/recorder";
+import { sharedDatabase } from "@/lib/audit/sharedDatabase";
 import { sessionSecret } from "@/lib/auth/config";
 import { SessionEndedError } from "./errors";
 import { refreshShared, type Refresher } from "./sharedRefresh";
@@ -69,25 +68,24 @@ export async function refreshAfter401(creds: SessionCredentials, failedToken: st
  * database cannot be opened, this replica refreshes on its own (and the log says so) rather than
  * failing the user's call. */
 async function refreshOnce(creds: SessionCredentials, failedToken: string, refresh: Refresher): Promise<string | null> {
-  if (!auditConfig().databaseUrl) return refresh(creds.refreshToken);
-  const store = await auditRecorder()
-    .store()
-    .catch((err: unknown) => {
-      console.error("[session] the database is out of reach; refreshing without the other replicas:", err instanceof Error ? err.message : err);
-      return null;
-    });
-  if (!store) return refresh(creds.refreshToken);
-  return refreshShared(store.db, sessionSecret(), creds, failedToken, refresh);
+  const shared = sharedDatabase();
+  if (!shared) return refresh(creds.refreshToken);
+  const db = await shared().catch((err: unknown) => {
+    console.error("[session] the database is out of reach; refreshing without the other replicas:", err instanceof Error ? err.message : err);
+    return null;
+  });
+  if (!db) return refresh(creds.refreshToken);
+  return refreshShared(db, sessionSecret(), creds, failedToken, refresh);
 }
 
 /** Forget a session at sign-out. */
 export function forgetSession(sid: string): void {
   newest.delete(sid);
   ended.delete(sid);
-  if (auditConfig().databaseUrl) {
-    void auditRecorder()
-      .store()
-      .then((store) => deleteSessionRefresh(store.db, sid))
+  const shared = sharedDatabase();
+  if (shared) {
+    void shared()
+      .then((db) => deleteSessionRefresh(db, sid))
       .catch((err: unknown) => console.error("[session] could not forget a session's token:", err instanceof Error ? err.message : err));
   }
 }

@@ -28,6 +28,12 @@ export class CookieJar {
   entries(): [string, string][] {
     return [...this.cookies];
   }
+
+  /** The cookies as a browser context takes them (`context.addCookies`), for the console at `base`. */
+  forBrowser(base: string): { name: string; value: string; domain: string; path: string }[] {
+    const domain = new URL(base).hostname;
+    return [...this.cookies].map(([name, value]) => ({ name, value, domain, path: "/" }));
+  }
 }
 
 export async function signInToConsole(base: string, username: keyof typeof SEED_TOTP_SECRETS, password: string): Promise<CookieJar> {

@@ -25,8 +25,7 @@ export interface ScalePoint {
 
 async function newPage(browser: Browser, base: string, jar: CookieJar) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const host = new URL(base).hostname;
-  await context.addCookies(jar.entries().map(([name, value]) => ({ name, value, domain: host, path: "/" })));
+  await context.addCookies(jar.forBrowser(base));
   return { context, page: await context.newPage() };
 }
 

@@ -28,8 +28,7 @@ export async function usageChartsFiveYears(): Promise<{ median: number; max: num
   try {
     const jar = await signInToConsole(console_.url, SEED_ACCOUNT_BY_ROLE.manager.username, SEED_ACCOUNT_BY_ROLE.manager.password);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const host = new URL(console_.url).hostname;
-    await context.addCookies(jar.entries().map(([name, value]) => ({ name, value, domain: host, path: "/" })));
+    await context.addCookies(jar.forBrowser(console_.url));
     const page = await context.newPage();
     await page.route("**/moodle-login-report?**", (route) => route.fulfill({ json: { success: true, logins: fiveYearsDaily("logins") } }));
     await page.route("**/storage-report?**", (route) => route.fulfill({ json: { success: true, storageHistory: fiveYearsDaily("storage") } }));
