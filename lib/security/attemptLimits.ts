@@ -7,7 +7,6 @@ import { sharedDatabase } from "@/lib/audit/sharedDatabase";
 import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
 import { DatabaseAttemptStore } from "./sharedAttempts";
 
-
 export interface AttemptLimitSettings {
   /** Wrong codes for one account within the window before its code step locks. */
   codeFailures: number;
