@@ -12,6 +12,7 @@ import { afterPaintWhenIdle } from "@/lib/client/afterPaint";
 import { isViewPath, writeView, type ViewChange } from "@/lib/client/viewAddress";
 import type { Region } from "@/lib/domain/regions";
 import { FILTER_START_MARK } from "@/components/common/useFilterPaintMeasure";
+import { useHistoryPop } from "@/components/common/useHistoryPop";
 import { useRegion } from "./RegionContext";
 
 interface SearchApi {
@@ -47,14 +48,21 @@ export default function SearchProvider({ children }: { children: ReactNode }) {
   // Arriving at a list whose address has no query keeps the box's, which the effect below writes.
   // (Adjusted while rendering, as React advises for state that follows a prop.)
   const [seen, setSeen] = useState({ pathname, addressQuery });
+  const follow = (to: string | null, samePage: boolean) => {
+    if (to !== null && to !== query && (samePage || to !== "")) {
+      setInput(to);
+      setQuery(to);
+    }
+  };
   if (seen.pathname !== pathname || seen.addressQuery !== addressQuery) {
     setSeen({ pathname, addressQuery });
-    const samePage = seen.pathname === pathname;
-    if (addressQuery !== null && addressQuery !== query && (samePage || addressQuery !== "")) {
-      setInput(addressQuery);
-      setQuery(addressQuery);
-    }
+    follow(addressQuery, seen.pathname === pathname);
   }
+  // Back or Forward pressed before the router caught up with the last write (useHistoryPop).
+  useHistoryPop((location) => {
+    if (!isViewPath(location.pathname)) return;
+    follow(new URLSearchParams(location.search).get(VIEW_PARAMS.q) ?? "", location.pathname === pathname);
+  });
 
   useEffect(() => {
     if (input === query) return;

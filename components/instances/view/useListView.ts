@@ -15,6 +15,7 @@ import type { Region } from "@/lib/domain/regions";
 import { afterPaintWhenIdle } from "@/lib/client/afterPaint";
 import { isViewPath, syncViewRegion, writeView } from "@/lib/client/viewAddress";
 import { FILTER_START_MARK } from "@/components/common/useFilterPaintMeasure";
+import { useHistoryPop } from "@/components/common/useHistoryPop";
 
 export type ViewUpdate = Partial<Omit<ListView, "q">>;
 
@@ -39,6 +40,10 @@ export function useListView(region: Region, rememberedColumns: readonly FleetCol
     setSeen(search);
     setKept(search);
   }
+  // Back or Forward pressed before the router caught up with the last write (useHistoryPop).
+  useHistoryPop((location) => {
+    if (isViewPath(location.pathname)) setKept(location.search.replace(/^\?/, ""));
+  });
   const [remembered, setRemembered] = useState(rememberedColumns);
 
   // Rebuilt only when what it says changes: the address catching up with a change already shown

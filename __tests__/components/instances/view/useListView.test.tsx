@@ -52,3 +52,16 @@ test("the address catching up with a change keeps the same view; Back brings the
   rerender();
   expect(result.current.view.states).toEqual([]);
 });
+
+test("Back pressed before the router caught up with a write still brings the address's view", async () => {
+  const { result } = renderHook(() => useListView("eu-central-1", []));
+  act(() => result.current.change({ sort: { key: "name", direction: "desc" } }));
+  await paint();
+  expect(new URLSearchParams(window.location.search).get("sort")).toBe("-name");
+  // The router never rendered the written address: useSearchParams still gives the old one.
+  act(() => {
+    window.history.replaceState(null, "", "/home/instances");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  expect(result.current.view.sort).toBeNull();
+});
