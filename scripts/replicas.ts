@@ -1,111 +1,8 @@
-// `npm run replicas`: two console replicas behind a real load balancer, on loopback, for a test
-// of what replicas share (issue 19). It starts a throwaway PostgreSQL server, one embedded
-// upstream (both replicas must talk to the same one), two `next start` with the same secret and
-// DATABASE_URL, and Debian's nginx in front of them, round robin without sticky sessions. Stop
-// it with Ctrl-C. Run `npm run build` first.
+// `npm run replicas`: two console replicas behind Debian's nginx with one PostgreSQL and one
+// embedded upstream, on loopback (scripts/lib/replicas.ts), until Ctrl-C. Run `npm run build` first.
 //
 // What is per replica and what is shared: README › Several replicas.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { freePort, startConsole, startUpstream, type Running } from "./bench/processes";
-import { startPgCluster, type PgCluster } from "./lib/pgCluster";
-
-export interface Replicas {
-  /** The balancer's address: what a browser opens. */
-  url: string;
-  upstream: Running;
-  replicas: Running[];
-  stop(): Promise<void>;
-}
-
-function nginxConfig(dir: string, port: number, backends: string[]): string {
-  return `
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 200m;
-  upstream console {
-${backends.map((b) => `    server ${b} max_fails=1 fail_timeout=5s;`).join("\n")}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://console;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_buffering off;
-      proxy_next_upstream error timeout http_502;
-    }
-  }
-}
-`;
-}
-
-async function startNginx(port: number, backends: string[]): Promise<{ stop(): Promise<void> }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "console-lb-"));
-  const conf = path.join(dir, "nginx.conf");
-  writeFileSync(conf, nginxConfig(dir, port, backends));
-  const child: ChildProcess = spawn("nginx", ["-c", conf, "-p", dir, "-g", "daemon off; user root;"], { stdio: ["ignore", "ignore", "inherit"] });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode} (is Debian's nginx installed?)`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/auth/providers`).then((r) => r.arrayBuffer());
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error("nginx did not answer within 15 s");
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill("SIGQUIT");
-      }),
-  };
-}
-
-export async function startReplicas(): Promise<Replicas> {
-  let cluster: PgCluster | null = null;
-  const started: { stop(): Promise<void> | void }[] = [];
-  try {
-    cluster = await startPgCluster();
-    const db = cluster;
-    started.push({ stop: () => db.stop() });
-    const lbPort = await freePort();
-    const url = `http://127.0.0.1:${lbPort}`;
-    const upstream = await startUpstream();
-    started.push(upstream);
-    const shared = { UPSTREAM_URL: upstream.url, DATABASE_URL: cluster.url, NEXTAUTH_URL: url, TRUST_PROXY: "1" };
-    const replicas = await Promise.all([startConsole(shared), startConsole(shared)]);
-    started.push(...replicas);
-    const nginx = await startNginx(lbPort, replicas.map((r) => new URL(r.url).host));
-    started.push(nginx);
-    const stop = async () => {
-      for (const part of started.reverse()) await part.stop();
-    };
-    return { url, upstream, replicas, stop };
-  } catch (err) {
-    for (const part of started.reverse()) await part.stop();
-    throw err;
-  }
-}
+import { startReplicas } from "./lib/replicas";
 
 async function main(): Promise<void> {
   const running = await startReplicas();
@@ -116,9 +13,7 @@ async function main(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,33 +1,8 @@
 // The activity page (issue 17): a stop made with a motive is there with its user, instance,
 // motive, outcome and the pre-flight facts its confirmation showed, and in the information modal's Activity tab; a filtered view lives in the address and its CSV holds those rows; a
 // manager sees only their own rows.
-import { expect, test, type Page } from "./fixtures";
-
-const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
-
-/** Stops the first running dedicated instance through its actions modal; returns its id. */
-async function stopOne(page: Page, motive: string): Promise<string> {
-  await expect(rows(page).first()).toBeVisible();
-  const id = await rows(page).evaluateAll((trs) =>
-    trs
-      .filter((tr) => tr.querySelector(".state")?.textContent?.trim() === "running")
-      .map((tr) => ({ id: tr.getAttribute("data-instance-id") ?? "", path: new URL(tr.querySelector<HTMLAnchorElement>('a[aria-label^="Actions for"]')?.href ?? "about:blank").pathname }))
-      .find((r) => r.path.endsWith("/dedicated"))?.id,
-  );
-  if (!id) throw new Error("no running dedicated instance in view");
-  await page.locator(`tr[data-instance-id="${id}"]`).getByRole("link", { name: /^Actions for / }).click();
-  const dialog = page.getByRole("dialog", { name: /^Actions · / });
-  await dialog.getByLabel("Motive").fill(motive);
-  await dialog.getByRole("button", { name: "Stop", exact: true }).click();
-  const confirmation = page.getByRole("dialog", { name: "Stop instance" });
-  // The pre-flight facts: who is on the site now, and whether a backup ran in the last 24 hours.
-  await expect(confirmation.getByText(/^Active users/)).toBeVisible();
-  await expect(confirmation.getByText(/^Backup in the last 24 hours: /)).toBeVisible();
-  await confirmation.getByRole("button", { name: "Stop" }).click();
-  await expect(page.getByText(/may take a few minutes to show/)).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
-  return id;
-}
+import { expect, test } from "./fixtures";
+import { stopOne } from "./stopOne";
 
 test("a stop with a motive is on the activity page; the filtered view is in the address and its CSV has the row", async ({ page, asRole }) => {
   await asRole("admin");

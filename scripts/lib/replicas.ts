@@ -1,0 +1,115 @@
+// Two console replicas behind a real load balancer, on loopback (issue 19): a throwaway
+// PostgreSQL server, one embedded upstream (both replicas must talk to the same one), two
+// `next start` with the same secret and DATABASE_URL, and Debian's nginx in front of them, round
+// robin without sticky sessions. Used by `npm run replicas` and the e2e run through the balancer;
+// each answer names the replica that gave it (X-Console-Replica), so a test can see both served.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startConsole, startUpstream, type Running } from "../bench/processes";
+import { startPgCluster, type PgCluster } from "./pgCluster";
+
+export interface Replicas {
+  /** The balancer's address: what a browser opens. */
+  url: string;
+  upstream: Running;
+  replicas: Running[];
+  stop(): Promise<void>;
+}
+
+function nginxConfig(dir: string, port: number, backends: string[]): string {
+  return `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 200m;
+  upstream console {
+${backends.map((b) => `    server ${b} max_fails=1 fail_timeout=5s;`).join("\n")}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://console;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_next_upstream error timeout http_502;
+      add_header X-Console-Replica $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+async function startNginx(port: number, backends: string[]): Promise<{ stop(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "console-lb-"));
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(conf, nginxConfig(dir, port, backends));
+  const child: ChildProcess = spawn("nginx", ["-c", conf, "-p", dir, "-g", "daemon off; user root;"], { stdio: ["ignore", "ignore", "inherit"] });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode} (is Debian's nginx installed?)`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/auth/providers`).then((r) => r.arrayBuffer());
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error("nginx did not answer within 15 s");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill("SIGQUIT");
+      }),
+  };
+}
+
+export interface ReplicaOptions {
+  /** Environment of the embedded upstream (token lifetime, lock limits). */
+  upstreamEnv?: Record<string, string>;
+  /** Environment of both replicas, beyond what they must share. */
+  consoleEnv?: Record<string, string>;
+}
+
+export async function startReplicas(options: ReplicaOptions = {}): Promise<Replicas> {
+  let cluster: PgCluster | null = null;
+  const started: { stop(): Promise<void> | void }[] = [];
+  try {
+    cluster = await startPgCluster();
+    const db = cluster;
+    started.push({ stop: () => db.stop() });
+    const lbPort = await freePort();
+    const url = `http://127.0.0.1:${lbPort}`;
+    const upstream = await startUpstream(options.upstreamEnv);
+    started.push(upstream);
+    const shared = { ...options.consoleEnv, UPSTREAM_URL: upstream.url, DATABASE_URL: cluster.url, NEXTAUTH_URL: url, TRUST_PROXY: "1" };
+    const replicas = await Promise.all([startConsole(shared), startConsole(shared)]);
+    started.push(...replicas);
+    const nginx = await startNginx(lbPort, replicas.map((r) => new URL(r.url).host));
+    started.push(nginx);
+    const stop = async () => {
+      for (const part of started.reverse()) await part.stop();
+    };
+    return { url, upstream, replicas, stop };
+  } catch (err) {
+    for (const part of started.reverse()) await part.stop();
+    throw err;
+  }
+}
+
