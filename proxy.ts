@@ -12,6 +12,7 @@ import { isRole, roleAtLeast } from "@/lib/contract/types";
 import { isPublicPage, pageMinRole, pendingLinkTarget, PENDING_LINK_COOKIE, redirectsLowRole } from "@/lib/auth/pageGates";
 import { rememberPendingLink } from "@/lib/auth/pendingLinkCookie";
 import { MALFORMED_URL_MESSAGE } from "@/lib/bff/messages";
+import { VIEW_REQUEST_HEADER } from "@/lib/routing/viewHeader";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, servedOverHttps } from "@/lib/security/headers";
 
 function withHeaders(res: NextResponse, csp: string): NextResponse {
@@ -78,6 +79,7 @@ export async function proxy(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
+  requestHeaders.set(VIEW_REQUEST_HEADER, req.nextUrl.search);
   return withHeaders(await decide(req, requestHeaders), csp);
 }
 

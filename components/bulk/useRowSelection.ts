@@ -12,9 +12,11 @@ export interface RowSelection {
   clear(): void;
   /** Among the shown rows: all selected, some, or none. */
   shownState: "all" | "some" | "none";
+  /** False while only the first rows of a long list are here: "every shown row" must wait for the rest. */
+  ready: boolean;
 }
 
-export function useRowSelection(shownIds: readonly string[], allIds: readonly string[]): RowSelection {
+export function useRowSelection(shownIds: readonly string[], allIds: readonly string[], ready = true): RowSelection {
   const [raw, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const anchor = useRef<string | null>(null);
   const shown = useRef(shownIds);
@@ -72,5 +74,5 @@ export function useRowSelection(shownIds: readonly string[], allIds: readonly st
     anchor.current = null;
   }, []);
 
-  return { selected, toggle, toggleShown, clear, shownState };
+  return useMemo(() => ({ selected, toggle, toggleShown, clear, shownState, ready }), [selected, toggle, toggleShown, clear, shownState, ready]);
 }

@@ -13,6 +13,7 @@ import { capabilities } from "@/lib/domain/capabilities";
 import { actionOffered, type PowerAction } from "@/lib/domain/powerActions";
 import { createInstanceFilter } from "@/lib/domain/instanceSearch";
 import { activeFilterCount, filterByView, sortByView, type FleetColumnId, type SortKey } from "@/lib/domain/listView";
+import { rowsKey, type FirstScreen } from "@/lib/domain/firstScreen";
 import type { Region } from "@/lib/domain/regions";
 import type { Role } from "@/lib/contract/types";
 import { useRegion } from "@/components/shell/RegionContext";
@@ -36,8 +37,9 @@ import { useViewReportExport } from "./view/useViewReportExport";
 // Loaded when first opened: most visits never change a size.
 const SizeChangeDialog = dynamic(() => import("./size/SizeChangeDialog"), { ssr: false });
 
-/** What the server's first paint found: the list itself travels in InstanceDataProvider's fallback. */
-export type InitialListState = { region: Region; error: string | null };
+/** What the server's first paint found: the list itself travels in InstanceDataProvider's
+ * fallback, or for a large fleet only its first screen, here. */
+export type InitialListState = { region: Region; error: string | null; firstScreen?: FirstScreen | null };
 
 export interface InstanceListProps {
   initial: InitialListState;
@@ -56,14 +58,18 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
   const { region } = useRegion();
   const { query } = useSearch();
   const fromServer = region === initial.region && initial.error === null;
-  // The server's first paint is fresh; fetch again only for another region or a failed first paint.
-  const { data, error } = useInstanceList(region, { revalidateOnMount: !fromServer });
+  const screen = fromServer ? (initial.firstScreen ?? null) : null;
+  // The server's first paint is fresh; fetch again only for another region, a failed first
+  // paint, or a first paint of only the first screen.
+  const { data, error } = useInstanceList(region, { revalidateOnMount: !fromServer || screen !== null });
   const renew = useSslRenewal(region);
   const can = capabilities(role);
   const [sizing, setSizing] = useState<Instance | null>(null);
 
   const instances = data?.instances;
   const { view, change } = useListView(region, rememberedColumns);
+  // Until the whole list arrives, the server's first screen stands in for the view it was painted for.
+  const early = !instances && screen !== null && screen.key !== null && screen.key === rowsKey(view, query) ? screen : null;
   const filter = useMemo(() => createInstanceFilter(instances ?? []), [instances]);
   usePreparedSortKeys(instances);
   const searched = useMemo(() => filter(query), [filter, query]);
@@ -72,7 +78,8 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
   const candidates = useMemo(() => (need.certificate || need.php ? filterByView(searched, { ...view, certificates: [] }, () => undefined) : []), [searched, view, need.certificate, need.php]);
   const reading = useFactsLoader(candidates, need, region);
   const facts = useRowFacts(instances, region, reading.version);
-  const visible = useMemo(() => sortByView(filterByView(searched, view, facts), view.sort, facts), [searched, view, facts]);
+  const viewed = useMemo(() => sortByView(filterByView(searched, view, facts), view.sort, facts), [searched, view, facts]);
+  const visible = early ? early.rows : viewed;
   const onSort = useCallback((key: SortKey) => change({ sort: nextSort(view.sort, key) }), [change, view.sort]);
   const router = useRouter();
   const openActions = useCallback(
@@ -84,11 +91,13 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
   );
   const activeIndex = useRowKeys(visible.length, openActions);
   const custom = query.trim() !== "" || activeFilterCount(view) > 0 || view.sort !== null || view.columns.length > 0;
-  useViewReportExport({ custom, shown: visible, columns: view.columns, facts, region });
-  const allIds = useMemo(() => (instances ?? []).map((i) => i.instanceId), [instances]);
+  const complete = instances !== undefined;
+  useViewReportExport({ custom, complete, shown: visible, columns: view.columns, facts, region });
+  const listed = instances ?? early?.rows;
+  const allIds = useMemo(() => (listed ?? []).map((i) => i.instanceId), [listed]);
   const shownIds = useMemo(() => visible.map((i) => i.instanceId), [visible]);
-  const selection = useRowSelection(shownIds, allIds);
-  const targets = useMemo(() => (instances ?? []).map((i) => ({ id: i.instanceId, name: i.name, listedState: i.state, ip: i.publicIpAddress || undefined })), [instances]);
+  const selection = useRowSelection(shownIds, allIds, complete);
+  const targets = useMemo(() => (listed ?? []).map((i) => ({ id: i.instanceId, name: i.name, listedState: i.state, ip: i.publicIpAddress || undefined })), [listed]);
   const { watch } = useInstanceWatch();
   const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {
     if (target.listedState) watch(target.id, action, target.listedState);
@@ -102,9 +111,10 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
       failure={failure && !data ? failure : null}
       // Not SWR's isLoading: that is true during the first fetch of a key even while the server's
       // data is shown, and the table (with its selection and bulk results) must not flash away.
-      loading={!data}
-      shown={visible.length}
-      total={data?.instances.length ?? 0}
+      loading={!data && !early}
+      more={early !== null}
+      shown={early ? early.matched : visible.length}
+      total={early ? early.total : (data?.instances.length ?? 0)}
       query={query}
       filtered={activeFilterCount(view) > 0}
       region={region}

@@ -1,7 +1,7 @@
 // What a long list shows around its table (the instance and RDS lists): the page's heading
 // always; then the failure in place of the table, or progress while loading, or the count
 // ("12 of 60 instances match “x”" / "3 of 60 instances match the filters" / "60 instances in
-// us-west-2") and the table.
+// us-west-2") and the table, with progress above it while only its first rows are here.
 import type { ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -20,6 +20,8 @@ export interface ListFrameProps {
   query: string;
   /** Filters beyond the search keep only some rows. */
   filtered?: boolean;
+  /** Only the first rows are here yet: the rest of the list is on its way. */
+  more?: boolean;
   region: string;
   children: ReactNode;
 }
@@ -30,7 +32,7 @@ function countText({ noun, shown, total, query, filtered, region }: Pick<ListFra
   return `${total} ${noun} in ${region}`;
 }
 
-export default function ListFrame({ title, noun, failure, loading, shown, total, query, filtered, region, children }: ListFrameProps) {
+export default function ListFrame({ title, noun, failure, loading, shown, total, query, filtered, more, region, children }: ListFrameProps) {
   if (failure) {
     return (
       <>
@@ -55,6 +57,8 @@ export default function ListFrame({ title, noun, failure, loading, shown, total,
         <Typography variant="body2" color="text.secondary" role="status">
           {countText({ noun, shown, total, query, filtered, region })}
         </Typography>
+        {/* Over the gap below the heading: the rows must not move when the bar goes. */}
+        {more ? <LinearProgress aria-label={`Loading all ${total} ${noun}`} sx={{ position: "absolute", left: 0, right: 0, bottom: -6 }} /> : null}
       </ListHeading>
       {children}
     </Box>

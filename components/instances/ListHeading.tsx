@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 
 export default function ListHeading({ title = "Instances", children }: { title?: string; children?: ReactNode }) {
   return (
-    <Box sx={{ display: "flex", alignItems: "baseline", gap: 1.5, mb: children ? 0 : 1 }}>
+    <Box sx={{ display: "flex", alignItems: "baseline", gap: 1.5, mb: children ? 0 : 1, position: "relative" }}>
       <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>

@@ -1,12 +1,15 @@
-// /home/instances: the list, rendered on the server for the chosen region, with the row
-// modals (child routes) over it. Being a layout, the list stays mounted while modals open
-// and close, so neither closing nor browser Back fetches it again.
+// /home/instances: the list, rendered on the server for the chosen region (all of it, or for a
+// large fleet its first screen: lib/domain/firstScreen), with the row modals (child routes) over
+// it. Being a layout, the list stays mounted while modals open and close, so neither closing nor
+// browser Back fetches it again.
 import type { ReactNode } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { api } from "@/lib/contract";
 import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
-import { LIST_COLUMNS_COOKIE, parseRememberedColumns } from "@/lib/domain/listView";
+import { LIST_COLUMNS_COOKIE, parseListView, parseRememberedColumns } from "@/lib/domain/listView";
+import { firstScreen } from "@/lib/domain/firstScreen";
+import { VIEW_REQUEST_HEADER } from "@/lib/routing/viewHeader";
 import { serverSession } from "@/lib/upstream/serverSession";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 import type { InstanceList as InstanceListData } from "@/lib/contract/schemas/instance";
@@ -23,9 +26,12 @@ export default async function InstancesLayout({ children }: { children: ReactNod
     (list) => ({ list, error: null }),
     (err: unknown) => ({ list: null, error: err instanceof Error ? err.message : "Oops! Unable to get instances." }),
   );
+  // A large fleet: the first rows of the address's view now, the whole list fetched after.
+  const view = parseListView(new URLSearchParams((await headers()).get(VIEW_REQUEST_HEADER) ?? ""));
+  const screen = loaded.list ? firstScreen(loaded.list.instances, view) : null;
   return (
-    <InstanceDataProvider listKey={instanceListKey(region)} list={loaded.list}>
-      <InstanceList initial={{ region, error: loaded.error }} role={session.jwt.role} rememberedColumns={parseRememberedColumns(jar.get(LIST_COLUMNS_COOKIE)?.value)} />
+    <InstanceDataProvider listKey={instanceListKey(region)} list={screen ? null : loaded.list}>
+      <InstanceList initial={{ region, error: loaded.error, firstScreen: screen }} role={session.jwt.role} rememberedColumns={parseRememberedColumns(jar.get(LIST_COLUMNS_COOKIE)?.value)} />
       {children}
     </InstanceDataProvider>
   );

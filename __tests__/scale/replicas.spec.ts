@@ -5,12 +5,12 @@
 // request log); ten wrong codes spread over both replicas lock the account as ten on one would;
 // a stop's audit row is read from either replica; and with one replica killed mid-session the
 // user carries on through the other, with nothing they had done lost.
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { startReplicas, type Replicas } from "@/scripts/lib/replicas";
 import { SEED_CREDENTIALS, SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
 import { TOTP_PERIOD_SECONDS, totp } from "@/lib/sim/auth/totp";
 import type { LogEntry } from "@/lib/sim/log";
-import { A11yWatch, describeFindings } from "../e2e/a11y";
+import { expect, test as base } from "./fixtures";
 import { signIn } from "../e2e/helpers";
 import { instanceRows, stopOne } from "../e2e/stopOne";
 
@@ -20,7 +20,7 @@ const TOKEN_TTL_SECONDS = 12;
  * only the replicas counting together can lock it at ten. */
 const CODE_FAILURES = 10;
 
-const test = base.extend<{ replicas: Replicas; a11y: A11yWatch }>({
+const test = base.extend<{ replicas: Replicas }>({
   replicas: async ({}, provide) => {
     const replicas = await startReplicas({
       upstreamEnv: { SIM_TOKEN_TTL: String(TOKEN_TTL_SECONDS), SIM_LOCK_FAILURES: "50", SIM_TRANSITION_MS: "1500" },
@@ -32,16 +32,6 @@ const test = base.extend<{ replicas: Replicas; a11y: A11yWatch }>({
   baseURL: async ({ replicas }, provide) => {
     await provide(replicas.url);
   },
-  a11y: [
-    async ({ page }, provide) => {
-      const watch = new A11yWatch(page);
-      await watch.install();
-      await provide(watch);
-      await watch.scanFinal();
-      expect(watch.findings, `accessibility violations:\n${describeFindings(watch.findings)}`).toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 function upstreamOrigin(replicas: Replicas): string {

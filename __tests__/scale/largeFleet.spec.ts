@@ -1,0 +1,55 @@
+// A large fleet (issue 19): the first paint of the instance list carries a screen of rows and the
+// count, not the whole list, so the page's HTML stays small however many instances a region has;
+// the whole list follows in the background, and the search, a filtered link and the count still
+// cover every instance. Each test starts a console of its own with 3,000 instances per region.
+import { gzipSync } from "node:zlib";
+import { startConsole, type Running } from "@/scripts/bench/processes";
+import { REGION_COOKIE } from "@/lib/domain/regions";
+import { listedInstances, signIn } from "../e2e/helpers";
+import { instanceRows } from "../e2e/stopOne";
+import { expect, test as base } from "./fixtures";
+
+const FLEET_SIZE = 3_000;
+
+const test = base.extend<{ fleet: Running }>({
+  fleet: async ({}, provide) => {
+    const running = await startConsole({ SIM_FLEET_SIZE: String(FLEET_SIZE), STEP_UP_MINUTES: "600" });
+    await provide(running);
+    await running.stop();
+  },
+  baseURL: async ({ fleet }, provide) => {
+    await provide(fleet.url);
+  },
+});
+
+test("the first paint carries a screen of rows and the count; the search and a filtered link cover every instance", async ({ page, fleet }) => {
+  await page.context().addCookies([{ name: REGION_COOKIE, value: "us-west-2", url: fleet.url }]);
+  await signIn(page, "admin");
+  await expect(instanceRows(page).first()).toBeVisible();
+  const all = await listedInstances(page, "us-west-2");
+  expect(all.length).toBeGreaterThanOrEqual(FLEET_SIZE);
+
+  // The server's HTML: the region's count and its first instances, not the last one; under the issue's 100 kB (gzip).
+  const html = await (await page.request.get("/home/instances")).text();
+  expect(html).toContain(`${all.length} instances in us-west-2`);
+  expect(html).toContain(`>${all[0].name}<`);
+  expect(html).not.toContain(all.at(-1)!.instanceId);
+  expect(gzipSync(html).length).toBeLessThan(100 * 1024);
+
+  // The page itself: the count, then a search for the region's last instance finds it.
+  await expect(page.getByText(`${all.length} instances in us-west-2`)).toBeVisible();
+  const last = all.at(-1)!;
+  await page.getByLabel("Search").fill(last.instanceId);
+  await expect(page.getByText(`1 of ${all.length} instances match “${last.instanceId}”`)).toBeVisible();
+  await expect(instanceRows(page)).toHaveCount(1);
+  await expect(instanceRows(page).first()).toHaveAttribute("data-instance-id", last.instanceId);
+
+  // A filtered link opens on its rows and its count from the first paint.
+  const stopped = all.filter((instance) => instance.state === "stopped");
+  expect(stopped.length).toBeGreaterThan(0);
+  await page.goto("/home/instances?state=stopped&region=us-west-2");
+  await expect(page.getByText(`${stopped.length} of ${all.length} instances match the filters`)).toBeVisible();
+  const states = await instanceRows(page).locator(".state").allTextContents();
+  expect(states.length).toBeGreaterThan(0);
+  expect(new Set(states.map((state) => state.trim()))).toEqual(new Set(["stopped"]));
+});
