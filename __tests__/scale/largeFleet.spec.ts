@@ -1,9 +1,13 @@
 // A large fleet (issue 19): the first paint of the instance list carries a screen of rows and the
 // count, not the whole list, so the page's HTML stays small however many instances a region has;
 // the whole list follows in the background, and the search, a filtered link and the count still
-// cover every instance. Each test starts a console of its own with 3,000 instances per region.
+// cover every instance; and the upstream builds that list once per page view, not once for the
+// paint and again for the browser. Each test starts an upstream with 3,000 instances per region
+// and a console of its own in front of it.
 import { gzipSync } from "node:zlib";
-import { startConsole, type Running } from "@/scripts/bench/processes";
+import type { Page } from "@playwright/test";
+import type { LogEntry } from "@/lib/sim/log";
+import { startConsole, startUpstream, type Running } from "@/scripts/bench/processes";
 import { REGION_COOKIE } from "@/lib/domain/regions";
 import { listedInstances, signIn } from "../e2e/helpers";
 import { instanceRows } from "../e2e/stopOne";
@@ -11,9 +15,14 @@ import { expect, test as base } from "./fixtures";
 
 const FLEET_SIZE = 3_000;
 
-const test = base.extend<{ fleet: Running }>({
-  fleet: async ({}, provide) => {
-    const running = await startConsole({ SIM_FLEET_SIZE: String(FLEET_SIZE), STEP_UP_MINUTES: "600" });
+const test = base.extend<{ upstream: Running; fleet: Running }>({
+  upstream: async ({}, provide) => {
+    const running = await startUpstream({ SIM_FLEET_SIZE: String(FLEET_SIZE) });
+    await provide(running);
+    await running.stop();
+  },
+  fleet: async ({ upstream }, provide) => {
+    const running = await startConsole({ UPSTREAM_URL: upstream.url, STEP_UP_MINUTES: "600" });
     await provide(running);
     await running.stop();
   },
@@ -22,10 +31,25 @@ const test = base.extend<{ fleet: Running }>({
   },
 });
 
-test("the first paint carries a screen of rows and the count; the search and a filtered link cover every instance", async ({ page, fleet }) => {
+/** Waits until the whole list has arrived after the first screen (its progress bar is gone). */
+async function wholeListShown(page: Page) {
+  await expect(instanceRows(page).first()).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: /^Loading all \d+ instances$/ })).toHaveCount(0);
+}
+
+test("the first paint carries a screen of rows and the count; the search and a filtered link cover every instance", async ({ page, fleet, upstream }) => {
   await page.context().addCookies([{ name: REGION_COOKIE, value: "us-west-2", url: fleet.url }]);
   await signIn(page, "admin");
-  await expect(instanceRows(page).first()).toBeVisible();
+  await wholeListShown(page);
+
+  // One page view, one list built upstream: the browser's read of the whole list gets the one the first paint fetched.
+  const log = `${new URL(upstream.url).origin}/__sim/log`;
+  await fetch(log, { method: "DELETE" });
+  await page.reload();
+  await wholeListShown(page);
+  const lists = ((await (await fetch(log)).json()) as LogEntry[]).filter((entry) => entry.endpointId === "listInstances");
+  expect(lists).toHaveLength(1);
+
   const all = await listedInstances(page, "us-west-2");
   expect(all.length).toBeGreaterThanOrEqual(FLEET_SIZE);
 

@@ -12,6 +12,7 @@ import { firstScreen } from "@/lib/domain/firstScreen";
 import { VIEW_REQUEST_HEADER } from "@/lib/routing/viewHeader";
 import { serverSession } from "@/lib/upstream/serverSession";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
+import { handOffList } from "@/lib/upstream/listHandOff";
 import type { InstanceList as InstanceListData } from "@/lib/contract/schemas/instance";
 import InstanceDataProvider from "@/components/instances/InstanceDataProvider";
 import InstanceList from "@/components/instances/InstanceList";
@@ -29,6 +30,8 @@ export default async function InstancesLayout({ children }: { children: ReactNod
   // A large fleet: the first rows of the address's view now, the whole list fetched after.
   const view = parseListView(new URLSearchParams((await headers()).get(VIEW_REQUEST_HEADER) ?? ""));
   const screen = loaded.list ? firstScreen(loaded.list.instances, view) : null;
+  // The browser reads the whole list next: it gets this one rather than the upstream building it again.
+  if (screen && loaded.list) handOffList(session.creds.sid, region, loaded.list);
   return (
     <InstanceDataProvider listKey={instanceListKey(region)} list={screen ? null : loaded.list}>
       <InstanceList initial={{ region, error: loaded.error, firstScreen: screen }} role={session.jwt.role} rememberedColumns={parseRememberedColumns(jar.get(LIST_COLUMNS_COOKIE)?.value)} />
