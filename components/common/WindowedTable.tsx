@@ -4,16 +4,12 @@
 // (spacer rows keep the scrollbar true to the full list), plain `a[data-nav]` row links turned
 // into client navigations by one delegated handler, and the search's debounce-to-paint measure
 // for `npm run bench`; headers of sortable columns sort (aria-sort says how). The instance and RDS
-// lists are each this with their own rows.
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
+// lists are each this with their own rows. Plain table elements styled once at the container
+// rather than MUI's Table parts: the list page's first load is lighter by them, and a sort
+// re-renders two header cells without MUI's per-cell context and style resolution.
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import TableSortLabel from "@mui/material/TableSortLabel";
+import Box from "@mui/material/Box";
 import type { SxProps, Theme } from "@mui/material/styles";
 import { navigateOnPlainClick } from "./delegatedNavigation";
 import { useFilterPaintMeasure } from "./useFilterPaintMeasure";
@@ -54,23 +50,45 @@ export interface WindowedTableProps<T> {
   renderRow(row: T, index: number): ReactNode;
 }
 
+/** The container's styles: the header sticks, and a sortable header's arrow shows the sort in
+ * force (up ascending, down descending), faintly on hover where none is. */
+const containerSx: SxProps<Theme> = {
+  flexGrow: 1, minHeight: 0, width: "100%", overflow: "auto", bgcolor: "background.paper", borderRadius: 1, border: 1, borderColor: "divider",
+  "& > table": { width: "100%", borderCollapse: "separate", borderSpacing: 0 },
+  "& th": {
+    position: "sticky", top: 0, zIndex: 2, width: "var(--column-width, auto)", bgcolor: "background.default", color: "text.primary", textAlign: "left", fontWeight: 700, whiteSpace: "nowrap",
+    fontSize: "0.875rem", lineHeight: 1.43, py: "6px", px: 2, borderBottom: 1, borderColor: "divider",
+  },
+  "& th .sort": { display: "inline-flex", alignItems: "center", gap: 0.5, p: 0, border: 0, bgcolor: "transparent", font: "inherit", color: "inherit", cursor: "pointer", borderRadius: 0.5 },
+  "& th .sort:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 },
+  "& th .sort svg": { width: 18, height: 18, fill: "currentColor", opacity: 0, transform: "rotate(180deg)", transition: "opacity 150ms, transform 150ms" },
+  "& th .sort:hover svg": { opacity: 0.5 },
+  "& th .sort.active svg": { opacity: 1 },
+  "& th .sort.desc svg": { transform: "none" },
+};
+
 /** A column's header: a button that sorts where the column sorts (aria-sort says how). */
 const HeaderCell = memo(function HeaderCell({ column: c, active, onSort }: { column: TableColumn; active: TableSort["direction"] | null; onSort?(key: string): void }) {
   const sortable = Boolean(c.sortKey && onSort);
   return (
-    <TableCell
+    <th
+      scope="col"
       className={c.className}
-      sx={{ fontWeight: 700, whiteSpace: "nowrap", width: c.width }}
+      // A custom property, not a width: the narrow-window rules of the table's styles must still override it.
+      style={c.width === undefined ? undefined : ({ "--column-width": `${c.width}px` } as CSSProperties)}
       aria-sort={sortable ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
     >
       {sortable ? (
-        <TableSortLabel active={active !== null} direction={active ?? "asc"} onClick={() => onSort!(c.sortKey!)}>
+        <button type="button" className={`sort${active ? ` active ${active}` : ""}`} onClick={() => onSort!(c.sortKey!)}>
           {c.label}
-        </TableSortLabel>
+          <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
+          </svg>
+        </button>
       ) : (
         (c.header ?? c.label)
       )}
-    </TableCell>
+    </th>
   );
 });
 
@@ -100,21 +118,21 @@ export default function WindowedTable<T>({ label, columns, rows, rowHeight, sx, 
   const sortBy = useCallback((key: string) => latestSort.current?.(key), []);
 
   return (
-    <TableContainer ref={containerRef} onScroll={onScroll} sx={{ flexGrow: 1, minHeight: 0, bgcolor: "background.paper", borderRadius: 1, border: 1, borderColor: "divider" }}>
-      <Table stickyHeader size="small" aria-label={label} aria-rowcount={rows.length + 1} sx={sx}>
-        <TableHead>
-          <TableRow aria-rowindex={1}>
+    <Box ref={containerRef} onScroll={onScroll} sx={containerSx}>
+      <Box component="table" aria-label={label} aria-rowcount={rows.length + 1} sx={sx}>
+        <thead>
+          <tr aria-rowindex={1}>
             {columns.map((c) => (
               <HeaderCell key={c.label} column={c} active={sort && c.sortKey === sort.key ? sort.direction : null} onSort={onSort ? sortBy : undefined} />
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody onClick={onClick}>
+          </tr>
+        </thead>
+        <tbody onClick={onClick}>
           {win.before > 0 ? <tr aria-hidden style={{ height: win.before }} /> : null}
           {rows.slice(win.start, win.end).map((row, i) => renderRow(row, win.start + i))}
           {win.after > 0 ? <tr aria-hidden style={{ height: win.after }} /> : null}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </Box>
+    </Box>
   );
 }
