@@ -7,9 +7,9 @@
 // lists are each this with their own rows. Plain table elements styled once at the container
 // rather than MUI's Table parts: the list page's first load is lighter by them, and a sort
 // re-renders two header cells without MUI's per-cell context and style resolution.
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import Box from "@mui/material/Box";
+import GlobalStyles from "@mui/material/GlobalStyles";
 import type { SxProps, Theme } from "@mui/material/styles";
 import { navigateOnPlainClick } from "./delegatedNavigation";
 import { useFilterPaintMeasure } from "./useFilterPaintMeasure";
@@ -67,6 +67,13 @@ const containerSx: SxProps<Theme> = {
   "& th .sort.desc svg": { transform: "none" },
 };
 
+/** The table's styles, written once under its own class: as `sx` on the elements, emotion
+ * serialised the whole set (media queries for narrow windows included) again on every search,
+ * sort and filter (about 4 ms of main-thread work each in a CPU profile at 20,000 rows). */
+const TableStyles = memo(function TableStyles({ className, sx }: { className: string; sx: SxProps<Theme> }) {
+  return <GlobalStyles styles={(theme: Theme) => ({ [`.${className}`]: theme.unstable_sx(containerSx), [`.${className} > table`]: theme.unstable_sx(sx) })} />;
+});
+
 /** A column's header: a button that sorts where the column sorts (aria-sort says how). */
 const HeaderCell = memo(function HeaderCell({ column: c, active, onSort }: { column: TableColumn; active: TableSort["direction"] | null; onSort?(key: string): void }) {
   const sortable = Boolean(c.sortKey && onSort);
@@ -116,10 +123,12 @@ export default function WindowedTable<T>({ label, columns, rows, rowHeight, sx, 
     latestSort.current = onSort;
   });
   const sortBy = useCallback((key: string) => latestSort.current?.(key), []);
+  const className = `windowed-table-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
 
   return (
-    <Box ref={containerRef} onScroll={onScroll} sx={containerSx}>
-      <Box component="table" aria-label={label} aria-rowcount={rows.length + 1} sx={sx}>
+    <div ref={containerRef} onScroll={onScroll} className={className}>
+      <TableStyles className={className} sx={sx} />
+      <table aria-label={label} aria-rowcount={rows.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((c) => (
@@ -132,7 +141,7 @@ export default function WindowedTable<T>({ label, columns, rows, rowHeight, sx, 
           {rows.slice(win.start, win.end).map((row, i) => renderRow(row, win.start + i))}
           {win.after > 0 ? <tr aria-hidden style={{ height: win.after }} /> : null}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }
