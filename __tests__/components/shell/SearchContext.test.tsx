@@ -27,6 +27,14 @@ function Box() {
   );
 }
 
+function renderBox() {
+  render(
+    <SearchProvider>
+      <Box />
+    </SearchProvider>,
+  );
+}
+
 function popTo(href: string) {
   act(() => {
     window.history.replaceState(null, "", href);
@@ -41,11 +49,7 @@ beforeEach(() => {
 
 test("Back to an entry without a query empties the box though the router never showed the query", () => {
   address = new URLSearchParams("q=mdl_c");
-  render(
-    <SearchProvider>
-      <Box />
-    </SearchProvider>,
-  );
+  renderBox();
   expect(screen.getByLabelText("Search")).toHaveValue("mdl_c");
   popTo("/home/instances?sort=-name");
   expect(screen.getByLabelText("Search")).toHaveValue("");
@@ -53,11 +57,7 @@ test("Back to an entry without a query empties the box though the router never s
 });
 
 test("Forward to an entry with a query puts it in the box", () => {
-  render(
-    <SearchProvider>
-      <Box />
-    </SearchProvider>,
-  );
+  renderBox();
   popTo("/home/instances?q=totara&region=eu-central-1");
   expect(screen.getByLabelText("Search")).toHaveValue("totara");
   expect(screen.getByLabelText("Query")).toHaveTextContent("totara");
@@ -65,11 +65,7 @@ test("Forward to an entry with a query puts it in the box", () => {
 
 test("Back off the lists leaves the box alone", () => {
   address = new URLSearchParams("q=mdl_c");
-  render(
-    <SearchProvider>
-      <Box />
-    </SearchProvider>,
-  );
+  renderBox();
   popTo("/home/reports");
   expect(screen.getByLabelText("Search")).toHaveValue("mdl_c");
 });
