@@ -19,7 +19,7 @@
 // same document and would only repeat the first scan's findings at twice the cost, inside the
 // test's own timeout). Findings name the scheme they were seen in.
 import { appendFileSync, readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { source as AXE_SOURCE, type AxeResults, type ElementContext, type Result, type RunOptions } from "axe-core";
 
 /** Off by default in axe (experimental or best practice), named in the issue's findings. */
@@ -313,4 +313,15 @@ async function runAxe(page: Page, context: ElementContext, options: RunOptions):
 
 export function describeFindings(findings: A11yFinding[]): string {
   return findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.slice(0, 5).join("\n    ")}`).join("\n");
+}
+
+/** The body of every suite's automatic `a11y` fixture: watches the test's page, scans what is
+ * left on it at the end, attaches what was scanned, and fails the test on any finding. */
+export async function checkedForAccessibility(page: Page, testInfo: TestInfo, run: (watch: A11yWatch) => Promise<void>): Promise<void> {
+  const watch = new A11yWatch(page);
+  await watch.install();
+  await run(watch);
+  await watch.scanFinal();
+  await testInfo.attach("accessibility scans", { body: watch.scanned.join("\n"), contentType: "text/plain" });
+  expect(watch.findings, `accessibility violations:\n${describeFindings(watch.findings)}`).toEqual([]);
 }

@@ -6,7 +6,7 @@
 // per run, instead of signing in through the page.
 import { readFile } from "node:fs/promises";
 import { test as base, expect, type BrowserContext } from "@playwright/test";
-import { A11yWatch, describeFindings } from "./a11y";
+import { checkedForAccessibility, type A11yWatch } from "./a11y";
 import { authStateFile, type StoredRole } from "./authState";
 import { serverFor } from "./servers";
 
@@ -38,12 +38,7 @@ export const test = base.extend<Fixtures>({
   a11y: [
     async ({ page, freshUpstream }, use, testInfo) => {
       void freshUpstream;
-      const watch = new A11yWatch(page);
-      await watch.install();
-      await use(watch);
-      await watch.scanFinal();
-      await testInfo.attach("accessibility scans", { body: watch.scanned.join("\n"), contentType: "text/plain" });
-      expect(watch.findings, `accessibility violations:\n${describeFindings(watch.findings)}`).toEqual([]);
+      await checkedForAccessibility(page, testInfo, use);
     },
     { auto: true },
   ],

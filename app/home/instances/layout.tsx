@@ -29,11 +29,12 @@ export default async function InstancesLayout({ children }: { children: ReactNod
   );
   // A large fleet: the first rows of the address's view now, the whole list fetched after.
   const view = parseListView(new URLSearchParams((await headers()).get(VIEW_REQUEST_HEADER) ?? ""));
-  const screen = loaded.list ? firstScreen(loaded.list.instances, view) : null;
+  const { list } = loaded;
+  const screen = list ? firstScreen(list.instances, view) : null;
   // The browser reads the whole list next: it gets this one rather than the upstream building it again.
-  if (screen && loaded.list) handOffList(session.creds.sid, region, loaded.list);
+  if (list && screen) handOffList(session.creds.sid, region, list);
   return (
-    <InstanceDataProvider listKey={instanceListKey(region)} list={screen ? null : loaded.list}>
+    <InstanceDataProvider listKey={instanceListKey(region)} list={screen ? null : list}>
       <InstanceList initial={{ region, error: loaded.error, firstScreen: screen }} role={session.jwt.role} rememberedColumns={parseRememberedColumns(jar.get(LIST_COLUMNS_COOKIE)?.value)} />
       {children}
     </InstanceDataProvider>
