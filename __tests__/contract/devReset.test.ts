@@ -1,8 +1,11 @@
 // POST /api/dev/reset, the e2e suite's reseed: absent (404) unless SIM_TEST_RESET=1 with the
 // embedded upstream, refused from another origin, refused when state lives in a file, and
-// when it answers, the embedded upstream really starts over from its seed.
+// when it answers, the embedded upstream really starts over from its seed. GET
+// /api/dev/upstream-log, which the e2e suite reads to see what was forwarded, exists where the
+// reset does and nowhere else.
 import { NextRequest } from "next/server";
 import { handleDevReset } from "@/lib/upstream/devReset";
+import { handleDevUpstreamLog } from "@/lib/upstream/devUpstreamLog";
 import { closeEmbeddedSim, getEmbeddedSim } from "@/lib/sim";
 
 const ENV_KEYS = ["SIM_TEST_RESET", "UPSTREAM_URL", "SIM_STATE_FILE", "NEXTAUTH_URL"] as const;
@@ -61,4 +64,28 @@ test("replaces the embedded upstream with a freshly seeded one", async () => {
   expect(after).not.toBe(before);
   expect(after.log.entries()).toEqual([]);
   expect(after.options.seed).toBe(before.options.seed);
+});
+
+function upstreamLog(headers: Record<string, string> = {}): Promise<Response> {
+  return handleDevUpstreamLog(new NextRequest("http://localhost:3100/api/dev/upstream-log", { headers }));
+}
+
+test("the upstream's log is read where the reset exists: what reached the embedded upstream", async () => {
+  process.env.SIM_TEST_RESET = "1";
+  delete process.env.UPSTREAM_URL;
+  process.env.SIM_STATE_FILE = "";
+  const entry = { at: "2026-11-27T10:00:00.000Z", method: "POST", path: "/instances/delete-request", endpointId: "deleteRequest", status: 200, username: "admin@example.com" };
+  getEmbeddedSim().log.push(entry);
+  const res = await upstreamLog();
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual([entry]);
+  expect((await upstreamLog({ origin: "https://evil.example" })).status).toBe(403);
+});
+
+test("the upstream's log does not exist without SIM_TEST_RESET=1 or in front of a real upstream", async () => {
+  delete process.env.SIM_TEST_RESET;
+  expect((await upstreamLog()).status).toBe(404);
+  process.env.SIM_TEST_RESET = "1";
+  process.env.UPSTREAM_URL = "https://ops.example.com/api/v1";
+  expect((await upstreamLog()).status).toBe(404);
 });

@@ -32,8 +32,8 @@ function stepUp(session: TestSession, body: unknown, origin: string = ORIGIN): P
   );
 }
 
-test("the destructive calls are the issue's: deleting resources, upgrade, rollback, batch approval, shared server, console user; 5 minutes by default", () => {
-  expect([...STEP_UP_ENDPOINTS].sort()).toEqual(["approveBatch", "createSharedInstance", "deleteUser", "rollbackLms", "updateResourcesStatus", "upgradeLms"]);
+test("the destructive calls are the issue's: deleting resources (the request and the delete page's start), upgrade, rollback, batch approval, shared server, console user; 5 minutes by default", () => {
+  expect([...STEP_UP_ENDPOINTS].sort()).toEqual(["approveBatch", "createSharedInstance", "deleteInstance", "deleteRequest", "deleteUser", "rollbackLms", "upgradeLms"]);
   expect(stepUpMs(undefined)).toBe(300_000);
   expect(stepUpMs("15")).toBe(900_000);
 });

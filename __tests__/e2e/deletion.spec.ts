@@ -1,9 +1,11 @@
 // Deleting resources and downloading a backup from their mailed links, in Chromium against the
 // embedded upstream (spec 2 §2.5, §2.6, §4 "Deletion", §8): a superadmin approves a deletion from
 // the outbox and the instance leaves the list; a deletion whose output has '[Errors]' fails and
-// leaves it; a backup link opened while signed out downloads the file after sign-in.
+// leaves it; a backup link opened while signed out downloads the file after sign-in. Requesting
+// and starting a deletion with an old two-factor code asks for a fresh one first; the upstream's
+// log shows the call was not forwarded before it, and what was typed is what is sent after it.
 import { expect, test, type Page } from "./fixtures";
-import { currentCode, signIn } from "./helpers";
+import { currentCode, forwarded, signIn, stepUpCode } from "./helpers";
 
 const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
 
@@ -90,17 +92,64 @@ test("a deletion asks for a fresh two-factor code once the last one is old; the 
   await prompt.getByLabel("Code").fill("000000");
   await prompt.getByRole("button", { name: "Confirm" }).click();
   await expect(prompt.getByText(/not valid/)).toBeVisible();
-  // The page beneath is as it was: the server still named, nothing started.
+  // Nothing was started: the upstream never heard of the deletion, and the page beneath still
+  // names the server with no output panel (read by text: the prompt hides the page from the
+  // accessibility tree, so a role query would find no panel either way).
+  expect(await forwarded(page, "deleteInstance")).toEqual([]);
   await expect(page.getByText(server.name, { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Delete Output" })).toHaveCount(0);
+  await expect(page.getByText("Delete Output", { exact: true })).toHaveCount(0);
 
   await prompt.getByLabel("Code").fill(currentCode("superadmin@example.com"));
   await prompt.getByRole("button", { name: "Confirm" }).click();
   await expect(prompt).toHaveCount(0);
-  // The same call went again, with the code: the deletion runs.
+  // The same call went again, with the code: forwarded once, and the deletion runs.
   const output = page.getByRole("region", { name: "Delete Output" });
   await expect(output).toBeVisible();
+  expect(await forwarded(page, "deleteInstance")).toEqual([200]);
   await expect(output.getByText("Done", { exact: true })).toBeVisible({ timeout: 30_000 });
+});
+
+test("requesting a deletion with an old code asks for a fresh one; the typed name and the domain choice survive the prompt and are what is sent", async ({ page, asRole }) => {
+  await asRole("admin");
+  const server = await runningDedicated(page);
+  await expect(rows(page).first()).toBeVisible();
+  // The sign-in's code is now older than STEP_UP_MINUTES.
+  expect((await page.request.post("/api/dev/stale-step-up")).status()).toBe(200);
+  const sent: unknown[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/v1/instances/delete-request") sent.push(req.postDataJSON());
+  });
+
+  await page.getByLabel("Search").fill(server.instanceId);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).getByRole("link", { name: `Actions for ${server.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Actions · ${server.name}` });
+  await dialog.getByLabel("Instance name").fill(server.name);
+  await dialog.getByLabel("Do not delete domain").check();
+  const prompt = page.getByRole("dialog", { name: "Confirm with a fresh code" });
+
+  // Declining the prompt: refused, not forwarded, and nothing typed is lost.
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete instance" }).getByRole("button", { name: "Delete" }).click();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Enter a fresh two-factor code to confirm this action. The deletion request could not be completed.")).toBeVisible();
+  expect(await forwarded(page, "deleteRequest")).toEqual([]);
+  await expect(dialog.getByLabel("Instance name")).toHaveValue(server.name);
+  await expect(dialog.getByLabel("Do not delete domain")).toBeChecked();
+
+  // With a fresh code, the same call goes again and the request is sent.
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete instance" }).getByRole("button", { name: "Delete" }).click();
+  await prompt.getByLabel("Code").fill(stepUpCode("admin@example.com"));
+  await prompt.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText(/sent to the superadmins for approval/)).toBeVisible();
+  expect(await forwarded(page, "deleteRequest")).toEqual([200]);
+  // Refused twice (declined, then before the code), sent a third time: all three the same body,
+  // with the name's instance and the domain kept (spec 2 §4: deleteDomain is false when ticked).
+  expect(sent).toHaveLength(3);
+  expect(sent[2]).toEqual(sent[0]);
+  expect(sent[2]).toMatchObject({ resources: { instanceId: server.instanceId }, deleteDomain: false });
 });
 
 test("a deletion whose output has '[Errors]' shows the failure, marks nothing and leaves the instance", async ({ page, asRole }) => {

@@ -88,3 +88,12 @@ export async function storedRoleContext(browser: Browser, role: StoredRole, base
   await context.addCookies(state.cookies);
   return context;
 }
+
+/** How many calls of `endpointId` reached the upstream since this test's reset, and their
+ * statuses (the embedded upstream's own request log): a call refused by the console is not there. */
+export async function forwarded(page: Page, endpointId: string): Promise<number[]> {
+  const res = await page.request.get("/api/dev/upstream-log");
+  expect(res.status()).toBe(200);
+  const log = (await res.json()) as { endpointId: string | null; status: number }[];
+  return log.filter((entry) => entry.endpointId === endpointId).map((entry) => entry.status);
+}

@@ -4,13 +4,12 @@
 // does (SIM_TEST_RESET=1 with the embedded upstream); anywhere else it answers 404.
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { isSameOrigin } from "@/lib/bff/sameOrigin";
-import { devResetEnabled } from "@/lib/upstream/devReset";
+import { devRouteRefusal } from "@/lib/upstream/devReset";
 import { readSession, writeSession } from "./sessionToken";
 
 export async function handleStaleStepUp(req: NextRequest): Promise<Response> {
-  if (!devResetEnabled()) return Response.json({ message: "Not found" }, { status: 404 });
-  if (req.headers.has("origin") && !isSameOrigin(req)) return Response.json({ message: "Cross-origin request refused" }, { status: 403 });
+  const refusal = devRouteRefusal(req);
+  if (refusal) return refusal;
   const session = await readSession(req);
   if (!session) return Response.json({ message: "Please sign in." }, { status: 401 });
   const res = NextResponse.json({ success: true });

@@ -1,12 +1,15 @@
-// Step-up two-factor (issue 17): the calls that destroy or commit the most — deleting resources,
-// starting an upgrade or a rollback, approving a batch, creating a shared server, deleting a
-// console user — need a two-factor code given within STEP_UP_MINUTES (default 5). The code of the
-// sign-in counts; after that the console asks for a fresh one. Pure: the BFF step and its tests
-// share it.
+// Step-up two-factor (issue 17): the calls that destroy or commit the most — deleting resources
+// (requesting a deletion, and the delete page's Delete that starts it), starting an upgrade or a
+// rollback, approving a batch, creating a shared server, deleting a console user — need a
+// two-factor code given within STEP_UP_MINUTES (default 5). The code of the sign-in counts; after
+// that the console asks for a fresh one. Marking resources deleted or canceled afterwards
+// destroys nothing, so it needs none: a deletion longer than the window would otherwise end on a
+// code prompt. Pure: the BFF step and its tests share it.
 import type { JWT } from "next-auth/jwt";
 
 export const STEP_UP_ENDPOINTS: ReadonlySet<string> = new Set([
-  "updateResourcesStatus",
+  "deleteRequest",
+  "deleteInstance",
   "upgradeLms",
   "rollbackLms",
   "approveBatch",

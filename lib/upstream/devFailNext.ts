@@ -3,12 +3,11 @@
 // calls (a bulk action's failed item and its retry). Exists only where the dev reset does.
 import "server-only";
 import type { NextRequest } from "next/server";
-import { isSameOrigin } from "@/lib/bff/sameOrigin";
 import { getEmbeddedSim } from "@/lib/sim";
-import { devResetEnabled } from "./devReset";
+import { devRouteRefusal } from "./devReset";
 
 export async function handleDevFailNext(req: NextRequest): Promise<Response> {
-  if (!devResetEnabled()) return Response.json({ message: "Not found" }, { status: 404 });
-  if (req.headers.has("origin") && !isSameOrigin(req)) return Response.json({ message: "Cross-origin request refused" }, { status: 403 });
+  const refusal = devRouteRefusal(req);
+  if (refusal) return refusal;
   return getEmbeddedSim().handle(new Request("http://embedded.sim/__sim/fail-next", { method: "POST", headers: { "content-type": "application/json" }, body: await req.text() }));
 }

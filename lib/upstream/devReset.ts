@@ -14,10 +14,17 @@ export function devResetEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SIM_TEST_RESET === "1" && !env.UPSTREAM_URL;
 }
 
-export async function handleDevReset(req: NextRequest): Promise<Response> {
+/** The refusal of a dev route where it must not answer: 404 where the dev reset does not exist
+ * (as if the route were not there), 403 for a page of another site. Test tools send no Origin. */
+export function devRouteRefusal(req: NextRequest): Response | null {
   if (!devResetEnabled()) return Response.json({ message: "Not found" }, { status: 404 });
-  // Test tools send no Origin; a browser page elsewhere does, and is refused.
   if (req.headers.has("origin") && !isSameOrigin(req)) return Response.json({ message: "Cross-origin request refused" }, { status: 403 });
+  return null;
+}
+
+export async function handleDevReset(req: NextRequest): Promise<Response> {
+  const refusal = devRouteRefusal(req);
+  if (refusal) return refusal;
   try {
     await resetEmbeddedSim();
     // The console's own counts of wrong passwords and codes start over with the world.
