@@ -98,6 +98,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable("session_refresh").execute();
     },
   },
+  "2026-12-03-006-target-trigram": {
+    // The activity page's target filter matches part of an id or a name without regard to case
+    // (ILIKE '%…%'), which no b-tree serves: at a million rows it read the whole table (2.4 s).
+    // Trigram indexes let PostgreSQL find the few matching rows first. pg_trgm is a trusted
+    // extension (PostgreSQL 13+): the database's owner may create it; PGlite bundles it.
+    async up(db: Kysely<unknown>) {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await sql`create index audit_event_target_id_trgm on audit_event using gin (target_id gin_trgm_ops)`.execute(db);
+      await sql`create index audit_event_target_name_trgm on audit_event using gin (target_name gin_trgm_ops)`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("audit_event_target_name_trgm").execute();
+      await db.schema.dropIndex("audit_event_target_id_trgm").execute();
+    },
+  },
 };
 
 export const auditMigrations: MigrationProvider = {

@@ -61,8 +61,9 @@ export class AuditStore {
       const { Pool } = await import("pg");
       store = new AuditStore(new Kysely<AuditDatabase>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl, max: 4 }) }) }), "postgres");
     } else {
-      const { PGlite } = await import("@electric-sql/pglite");
-      const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+      const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+      // pg_trgm: the activity page's "part of an id or name" filter reads a trigram index.
+      const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
       store = new AuditStore(new Kysely<AuditDatabase>({ dialect: new PGliteDialect({ pglite }) }), "pglite");
     }
     await store.migrate();
