@@ -3,7 +3,8 @@
 // the whole list follows in the background, and the search, a filtered link and the count still
 // cover every instance; and the upstream builds that list once per page view, not once for the
 // paint and again for the browser. Each test starts an upstream with 3,000 instances per region
-// and a console of its own in front of it.
+// and a console of its own in front of it. A view changed before the whole list is there waits
+// for it in its own frame (Filters bar, table head, a count line saying so), with no stale rows.
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import type { LogEntry } from "@/lib/sim/log";
@@ -76,4 +77,45 @@ test("the first paint carries a screen of rows and the count; the search and a f
   const states = await instanceRows(page).locator(".state").allTextContents();
   expect(states.length).toBeGreaterThan(0);
   expect(new Set(states.map((state) => state.trim()))).toEqual(new Set(["stopped"]));
+});
+
+test("a view changed before the whole list arrives keeps its frame and says it is waiting; the rows then come in that view's order", async ({ page, fleet }) => {
+  await page.context().addCookies([{ name: REGION_COOKIE, value: "us-west-2", url: fleet.url }]);
+  await signIn(page, "admin");
+  await wholeListShown(page);
+  const all = await listedInstances(page, "us-west-2");
+  const first = all.map((instance) => instance.name).sort((a, b) => a.localeCompare(b, "en", { numeric: true, sensitivity: "base" }))[0];
+
+  // The browser's read of the whole list is held until the test lets it go; that it was asked
+  // for also says the page's scripts are running (the read starts once the page is live).
+  let asked!: () => void;
+  let release!: () => void;
+  const readStarted = new Promise<void>((resolve) => (asked = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === "/api/v1/instances", async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.reload();
+    await readStarted;
+    await expect(instanceRows(page).first()).toBeVisible();
+    const bar = page.getByRole("progressbar", { name: `Loading all ${all.length} instances` });
+    await expect(bar).toBeVisible();
+
+    await page.getByRole("button", { name: "Name", exact: true }).click();
+    // The frame stays: the count line says what it waits for, the Filters bar and the table's
+    // head are there, sorted by Name; no rows it has not sorted.
+    await expect(page.getByText(`Loading all ${all.length} instances for this view…`)).toBeVisible();
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Filters and columns/ })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(instanceRows(page)).toHaveCount(0);
+  } finally {
+    release();
+  }
+  await expect(instanceRows(page).first().getByText(first, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${all.length} instances in us-west-2`)).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: /^Loading all \d+ instances$/ })).toHaveCount(0);
 });

@@ -68,8 +68,11 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
 
   const instances = data?.instances;
   const { view, change } = useListView(region, rememberedColumns);
-  // Until the whole list arrives, the server's first screen stands in for the view it was painted for.
-  const early = !instances && screen !== null && screen.key !== null && screen.key === rowsKey(view, query) ? screen : null;
+  // Until the whole list arrives, the server's first screen stands in for the view it was painted
+  // for; another view (changed meanwhile) keeps the frame, its bar and the table's head, and
+  // waits with no rows rather than show rows it has not sorted or filtered.
+  const waiting = !instances && screen !== null;
+  const early = waiting && screen.key !== null && screen.key === rowsKey(view, query) ? screen : null;
   const filter = useMemo(() => createInstanceFilter(instances ?? []), [instances]);
   usePreparedSortKeys(instances);
   const searched = useMemo(() => filter(query), [filter, query]);
@@ -111,10 +114,10 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
       failure={failure && !data ? failure : null}
       // Not SWR's isLoading: that is true during the first fetch of a key even while the server's
       // data is shown, and the table (with its selection and bulk results) must not flash away.
-      loading={!data && !early}
-      more={early !== null}
-      shown={early ? early.matched : visible.length}
-      total={early ? early.total : (data?.instances.length ?? 0)}
+      loading={!data && !waiting}
+      more={waiting}
+      shown={early ? early.matched : waiting ? null : visible.length}
+      total={waiting ? screen.total : (data?.instances.length ?? 0)}
       query={query}
       filtered={activeFilterCount(view) > 0}
       region={region}

@@ -1,7 +1,8 @@
 // What a long list shows around its table (the instance and RDS lists): the page's heading
 // always; then the failure in place of the table, or progress while loading, or the count
 // ("12 of 60 instances match “x”" / "3 of 60 instances match the filters" / "60 instances in
-// us-west-2") and the table, with progress above it while only its first rows are here.
+// us-west-2") and the table, with progress above it while only its first rows are here — or, for
+// a view changed before the rest came, none yet ("Loading all 20000 instances for this view…").
 import type { ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -15,7 +16,8 @@ export interface ListFrameProps {
   noun: string;
   failure: string | null;
   loading: boolean;
-  shown: number;
+  /** Rows the view keeps; null while they cannot be known yet (the rest of the list is coming). */
+  shown: number | null;
   total: number;
   query: string;
   /** Filters beyond the search keep only some rows. */
@@ -27,6 +29,7 @@ export interface ListFrameProps {
 }
 
 function countText({ noun, shown, total, query, filtered, region }: Pick<ListFrameProps, "noun" | "shown" | "total" | "query" | "filtered" | "region">): string {
+  if (shown === null) return `Loading all ${total} ${noun} for this view…`;
   if (query) return `${shown} of ${total} ${noun} match “${query}”${filtered ? " and the filters" : ""}`;
   if (filtered) return `${shown} of ${total} ${noun} match the filters`;
   return `${total} ${noun} in ${region}`;
