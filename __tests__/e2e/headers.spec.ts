@@ -1,6 +1,9 @@
 // Security headers as Chromium receives them (issue: hardening): on the sign-in page, the signed-in
-// list and a BFF answer; and another site that frames the console gets an empty frame.
+// list and a BFF answer; and another site that frames the console gets an empty frame. A BFF
+// address whose escapes do not decode gets the console's message, not Next.js's bare error page
+// (the proxy sees only the BFF's addresses with a `%`).
 import { expect, test } from "./fixtures";
+import { listedInstances } from "./helpers";
 
 function expectBaseHeaders(headers: Record<string, string>): void {
   expect(headers["x-frame-options"]).toBe("DENY");
@@ -29,6 +32,19 @@ test("the sign-in page, the instance list and a BFF answer carry the security he
   expect(api.status()).toBe(200);
   expectBaseHeaders(api.headers());
   expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+});
+
+test("a BFF address with a malformed escape, in its path or its query, is the console's 400 message", async ({ page, asRole }) => {
+  await asRole("manager");
+  for (const path of ["/api/v1/instances/%E0%A4%A/data?region=us-west-2", "/api/v1/instances/%zz/data?region=us-west-2", "/api/v1/instances/i-1/data?region=%E0%A4%A"]) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(await res.json()).toEqual({ message: "The address is not valid: it has a malformed percent-encoding." });
+  }
+  // An escape that decodes passes on: here to the BFF, which reads the instance it names.
+  const [first] = await listedInstances(page);
+  const encoded = await page.request.get(`/api/v1/instances/${first.instanceId.replace("-", "%2D")}/data?region=us-west-2`);
+  expect(encoded.status()).toBe(200);
 });
 
 test("another site framing the console gets an empty frame", async ({ browser, baseURL }) => {
