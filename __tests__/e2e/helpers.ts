@@ -89,11 +89,15 @@ export async function storedRoleContext(browser: Browser, role: StoredRole, base
   return context;
 }
 
-/** How many calls of `endpointId` reached the upstream since this test's reset, and their
- * statuses (the embedded upstream's own request log): a call refused by the console is not there. */
-export async function forwarded(page: Page, endpointId: string): Promise<number[]> {
+/** What reached the embedded upstream since this test's reset (its own request log): a call
+ * the console refused is not there. Paths are below /api/v1, without the query. */
+export async function upstreamLog(page: Page): Promise<{ endpointId: string | null; path: string; status: number }[]> {
   const res = await page.request.get("/api/dev/upstream-log");
   expect(res.status()).toBe(200);
-  const log = (await res.json()) as { endpointId: string | null; status: number }[];
-  return log.filter((entry) => entry.endpointId === endpointId).map((entry) => entry.status);
+  return res.json();
+}
+
+/** The statuses of the calls of `endpointId` that reached the upstream since this test's reset. */
+export async function forwarded(page: Page, endpointId: string): Promise<number[]> {
+  return (await upstreamLog(page)).filter((entry) => entry.endpointId === endpointId).map((entry) => entry.status);
 }
