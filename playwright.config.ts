@@ -2,6 +2,7 @@
 // console per worker (__tests__/e2e/servers.ts), since each test reseeds its console's upstream.
 import { defineConfig } from "@playwright/test";
 import { serverPorts, serverURL } from "./__tests__/e2e/servers";
+import { nextStartArgs } from "./scripts/lib/nextStart.mjs";
 
 const ports = serverPorts();
 
@@ -35,7 +36,7 @@ export default defineConfig({
     { name: "chromium", dependencies: ["setup"] },
   ],
   webServer: ports.map((port) => ({
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    command: ["node", ...nextStartArgs(".", port)].join(" "),
     url: `${serverURL(port)}/api/auth/providers`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,7 +3,7 @@
 // address whose escapes do not decode gets the console's message, not Next.js's bare error page
 // (the proxy sees only the BFF's addresses with a `%`).
 import { expect, test } from "./fixtures";
-import { listedInstances, upstreamLog } from "./helpers";
+import { upstreamLog } from "./helpers";
 
 function expectBaseHeaders(headers: Record<string, string>): void {
   expect(headers["x-frame-options"]).toBe("DENY");
@@ -47,10 +47,10 @@ test("a BFF address with a malformed escape is the console's 400 message, not fo
   expect(Object.keys((await query.json()).fields)).toEqual(["region"]);
   const reached = (await upstreamLog(page)).map((entry) => entry.path);
   expect(reached.filter((path) => path.includes("%") || path === "/instances/i-1/data")).toEqual([]);
-  // An escape that decodes passes on: here to the BFF, which reads the instance it names.
-  const [first] = await listedInstances(page);
-  const encoded = await page.request.get(`/api/v1/instances/${first.instanceId.replace("-", "%2D")}/data?region=us-west-2`);
+  // An escape that decodes passes on to the BFF: "%69nstances" is "instances", the region's list.
+  const encoded = await page.request.get("/api/v1/%69nstances?region=us-west-2");
   expect(encoded.status()).toBe(200);
+  expect((await encoded.json()).instances.length).toBeGreaterThan(0);
 });
 
 test("another site framing the console gets an empty frame", async ({ browser, baseURL }) => {
