@@ -1,9 +1,10 @@
 // The console theme's two colour schemes meet WCAG AA where axe cannot always look: every text
 // colour on both backgrounds, links, each fill with the text MUI puts on it (buttons, badges,
 // filled notices), and in the dark scheme the divider against paper. The light scheme is
-// today's palette, unchanged.
+// today's palette, unchanged. The usage charts' greens keep 3:1 against either scheme's ground.
 import { getContrastRatio, type Palette } from "@mui/material/styles";
 import { theme } from "@/components/common/theme";
+import { GREEN_PALETTES } from "@/lib/domain/usageReport";
 
 const FILLS = ["primary", "secondary", "success", "warning", "error", "info"] as const;
 const AA_TEXT = 4.5;
@@ -64,4 +65,17 @@ it("keeps the light scheme's palette as it was", () => {
 it("draws dividers a dark page can see (3:1 against paper)", () => {
   const dark = paletteOf("dark");
   expect(getContrastRatio(dark.divider, dark.background.paper)).toBeGreaterThanOrEqual(3);
+});
+
+describe.each(["light", "dark"] as const)("the usage charts' greens in the %s scheme", (scheme) => {
+  const palette = paletteOf(scheme);
+
+  it("are twelve different colours, each bar 3:1 against the page and paper (WCAG 1.4.11)", () => {
+    const greens = GREEN_PALETTES[scheme];
+    expect(new Set(greens).size).toBe(12);
+    for (const green of greens) {
+      expect(getContrastRatio(green, palette.background.paper)).toBeGreaterThanOrEqual(3);
+      expect(getContrastRatio(green, palette.background.default)).toBeGreaterThanOrEqual(3);
+    }
+  });
 });

@@ -122,8 +122,16 @@ export function chartWidth(timeframe: Timeframe, points: number): 500 | 600 | 80
   return 500;
 }
 
-/** The green palette of the charts (spec 3 §9), dark to light: twelve steps for the months. */
-export const GREEN_PALETTE = [
-  "#1b5e20", "#2e7d32", "#388e3c", "#43a047", "#4caf50", "#66bb6a",
-  "#81c784", "#558b2f", "#689f38", "#7cb342", "#33691e", "#00695c",
-];
+/** The green palettes of the charts (spec 3 §9), twelve steps for the months, one per colour
+ * scheme: every bar keeps 3:1 against its scheme's paper (WCAG 1.4.11), so the light scheme's
+ * greens are deep and the dark scheme's pale. The first is a single-series chart's colour. */
+export const GREEN_PALETTES = {
+  light: [
+    "#1b5e20", "#2e7d32", "#388e3c", "#43a047", "#558b2f", "#4a7c2a",
+    "#33691e", "#00695c", "#0b6e4f", "#3b7d23", "#00796b", "#5a7d1e",
+  ],
+  dark: [
+    "#81c784", "#66bb6a", "#a5d6a7", "#4caf50", "#c5e1a5", "#9ccc65",
+    "#7cb342", "#aed581", "#43a047", "#4db6ac", "#689f38", "#80cbc4",
+  ],
+} as const satisfies Record<"light" | "dark", readonly string[]>;

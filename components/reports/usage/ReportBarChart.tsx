@@ -1,10 +1,12 @@
 "use client";
 // One bar chart of the usage report (MUI X Charts), loaded only when a chart is first drawn:
-// the page's first paint does not carry the charting code. Green palette, numbers in the
-// Spanish locale on the axis and the tooltip, stacked when there are several series.
+// the page's first paint does not carry the charting code. Green palette of the colour scheme
+// shown, numbers in the Spanish locale on the axis and the tooltip, stacked when there are
+// several series.
 import { useLayoutEffect } from "react";
 import { BarChart } from "@mui/x-charts/BarChart";
-import { GREEN_PALETTE, spanishNumber, type ChartData } from "@/lib/domain/usageReport";
+import { useColorScheme } from "@mui/material/styles";
+import { GREEN_PALETTES, spanishNumber, type ChartData } from "@/lib/domain/usageReport";
 
 export interface ReportBarChartProps {
   chart: ChartData;
@@ -15,6 +17,8 @@ export interface ReportBarChartProps {
 
 export default function ReportBarChart({ chart, width, yLabel, format }: ReportBarChartProps) {
   const stacked = chart.series.length > 1;
+  const { mode, systemMode } = useColorScheme();
+  const scheme = (mode === "system" ? systemMode : mode) === "dark" ? "dark" : "light";
   // `npm run bench` reads this mark: the frame after the chart's DOM is in place is the one that
   // paints it, and a task queued from that frame runs once it is painted.
   useLayoutEffect(() => {
@@ -24,7 +28,7 @@ export default function ReportBarChart({ chart, width, yLabel, format }: ReportB
     <BarChart
       width={width}
       height={320}
-      colors={GREEN_PALETTE}
+      colors={GREEN_PALETTES[scheme]}
       xAxis={[{ scaleType: "band", data: chart.categories }]}
       // The axis drops decimals (its ticks are round); the tooltip shows the exact figure.
       yAxis={[{ label: yLabel, valueFormatter: (v: number | null) => (v === null ? "" : spanishNumber(Math.round(v))), width: 84 }]}
