@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 // Where the focus goes when a confirmation closes: back to the control that asked for it, or,
 // when that control was disabled meanwhile (Reboot while the reboot runs), to the first control
-// still usable in its dialog, never to the page behind it.
+// still usable in its dialog, never to the page behind it; a control disabled only while its own
+// call runs (aria-busy) gets the focus back when the call ends, unless the user moved on.
 import { returnFocus } from "@/lib/client/returnFocus";
 
 function actionsDialog(): { motive: HTMLTextAreaElement; reboot: HTMLButtonElement } {
@@ -43,5 +44,64 @@ describe("returnFocus", () => {
     returnFocus(reboot);
     returnFocus(null);
     expect(document.activeElement).toBe(document.body);
+  });
+
+  describe("an opener busy with its own call", () => {
+    /** The opener's call ends: BusyButton enables it again. MutationObserver answers in a microtask. */
+    async function callEnds(button: HTMLButtonElement) {
+      button.disabled = false;
+      button.removeAttribute("aria-busy");
+      await Promise.resolve();
+    }
+
+    function busyDelete() {
+      const { motive } = actionsDialog();
+      const remove = document.createElement("button");
+      remove.textContent = "Delete";
+      remove.disabled = true;
+      remove.setAttribute("aria-busy", "true");
+      document.querySelector('[role="dialog"]')!.append(remove);
+      return { motive, remove };
+    }
+
+    it("waits on the first usable control, then gives the focus back when the call ends", async () => {
+      const { motive, remove } = busyDelete();
+      returnFocus(remove);
+      expect(document.activeElement).toBe(motive);
+      await callEnds(remove);
+      expect(document.activeElement).toBe(remove);
+    });
+
+    it("still does after a prompt laid over the dialog was answered (the step-up code)", async () => {
+      const { motive, remove } = busyDelete();
+      returnFocus(remove);
+      const prompt = document.createElement("div");
+      prompt.setAttribute("role", "dialog");
+      prompt.innerHTML = '<input aria-label="Code">';
+      document.body.append(prompt);
+      const code = prompt.querySelector("input")!;
+      code.focus();
+      code.dispatchEvent(new KeyboardEvent("keydown", { key: "1", bubbles: true }));
+      prompt.remove();
+      motive.focus();
+      await callEnds(remove);
+      expect(document.activeElement).toBe(remove);
+    });
+
+    it("leaves the focus where the user went on working in the dialog meanwhile", async () => {
+      const { motive, remove } = busyDelete();
+      returnFocus(remove);
+      motive.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+      await callEnds(remove);
+      expect(document.activeElement).toBe(motive);
+    });
+
+    it("does not wait for a control disabled for another reason (Reboot while the reboot runs)", async () => {
+      const { motive, reboot } = actionsDialog();
+      reboot.disabled = true;
+      returnFocus(reboot);
+      await callEnds(reboot);
+      expect(document.activeElement).toBe(motive);
+    });
   });
 });

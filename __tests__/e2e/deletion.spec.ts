@@ -145,6 +145,8 @@ test("requesting a deletion with an old code asks for a fresh one; the typed nam
   await prompt.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText(/sent to the superadmins for approval/)).toBeVisible();
   expect(await forwarded(page, "deleteRequest")).toEqual([200]);
+  // The keyboard is back on the Delete that started it all, not lost in the dialog.
+  await expect(dialog.getByRole("button", { name: "Delete" })).toBeFocused();
   // Refused twice (declined, then before the code), sent a third time: all three the same body,
   // with the name's instance and the domain kept (spec 2 §4: deleteDomain is false when ticked).
   expect(sent).toHaveLength(3);

@@ -2,10 +2,43 @@
 // dialog's focus normally returns; when that control is now disabled (the Reboot just pressed,
 // disabled while the reboot runs), to the first control still enabled in the same dialog or
 // region, so the keyboard user stays where they were and Esc still reaches their dialog.
+// A control disabled only while its own call runs (BusyButton: `aria-busy`) gets the focus back
+// once the call ends — a step-up prompt may come and go meanwhile — unless the user has since
+// worked elsewhere in that dialog or page.
 const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** How long a busy opener is waited for: longer than any call the console makes. */
+export const BUSY_WAIT_MS = 120_000;
 
 function usable(el: HTMLElement): boolean {
   return el.isConnected && !el.matches(":disabled") && el.closest('[hidden], [inert], [aria-hidden="true"]') === null;
+}
+
+/** Gives the focus back to `opener` when its call ends, if the user has not moved on meanwhile. */
+function afterBusy(opener: HTMLElement, around: HTMLElement, interim: Element | null): void {
+  const doc = opener.ownerDocument;
+  // Keys and clicks inside the opener's own dialog or region are the user moving on; a prompt
+  // laid over it (the step-up code) is not.
+  const movedOn = (event: Event) => {
+    if (event.target instanceof Node && around.contains(event.target)) stop();
+  };
+  const observer = new MutationObserver(() => {
+    if (!opener.isConnected) return stop();
+    if (opener.getAttribute("aria-busy") === "true" || !usable(opener)) return;
+    const active = doc.activeElement;
+    if (active === interim || active === null || active === doc.body) opener.focus();
+    stop();
+  });
+  const timer = setTimeout(() => stop(), BUSY_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    doc.removeEventListener("keydown", movedOn, true);
+    doc.removeEventListener("pointerdown", movedOn, true);
+  }
+  observer.observe(opener, { attributes: true, attributeFilter: ["disabled", "aria-busy", "aria-hidden"] });
+  doc.addEventListener("keydown", movedOn, true);
+  doc.addEventListener("pointerdown", movedOn, true);
 }
 
 /** Focuses `opener`, or the first usable control of its dialog (else its main region). */
@@ -18,4 +51,5 @@ export function returnFocus(opener: HTMLElement | null): void {
   const around = opener.closest<HTMLElement>('[role="dialog"], main');
   const next = around ? [...around.querySelectorAll<HTMLElement>(TABBABLE)].find(usable) : undefined;
   next?.focus();
+  if (around && opener.getAttribute("aria-busy") === "true") afterBusy(opener, around, next ?? null);
 }
