@@ -3,7 +3,7 @@
 // when that control was disabled meanwhile (Reboot while the reboot runs), to the first control
 // still usable in its dialog, never to the page behind it; a control disabled only while its own
 // call runs (aria-busy) gets the focus back when the call ends, unless the user moved on.
-import { returnFocus } from "@/lib/client/returnFocus";
+import { returnFocus, returnFocusAfterCall } from "@/lib/client/returnFocus";
 
 function actionsDialog(): { motive: HTMLTextAreaElement; reboot: HTMLButtonElement } {
   document.body.innerHTML = `
@@ -84,6 +84,20 @@ describe("returnFocus", () => {
       code.dispatchEvent(new KeyboardEvent("keydown", { key: "1", bubbles: true }));
       prompt.remove();
       motive.focus();
+      await callEnds(remove);
+      expect(document.activeElement).toBe(remove);
+    });
+
+    it("when the call's own prompt already has the focus, gives it back once the prompt is gone and the call ends", async () => {
+      const { remove } = busyDelete();
+      const prompt = document.createElement("div");
+      prompt.setAttribute("role", "dialog");
+      prompt.innerHTML = '<input aria-label="Code">';
+      document.body.append(prompt);
+      prompt.querySelector("input")!.focus();
+      returnFocusAfterCall(remove);
+      expect(document.activeElement).toBe(prompt.querySelector("input"));
+      prompt.remove();
       await callEnds(remove);
       expect(document.activeElement).toBe(remove);
     });

@@ -9,7 +9,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { returnFocus } from "@/lib/client/returnFocus";
+import { returnFocus, returnFocusAfterCall } from "@/lib/client/returnFocus";
 import type { ConfirmOptions } from "./confirmOptions";
 
 export interface ConfirmDialogProps {
@@ -36,6 +36,8 @@ export default function ConfirmDialog({ options, opener, onAnswer }: ConfirmDial
           onExited: () => {
             const active = document.activeElement;
             if (active === null || active === document.body || paper.current?.contains(active)) returnFocus(opener);
+            // The answer's call already opened a prompt of its own (a fresh two-factor code).
+            else returnFocusAfterCall(opener);
           },
         },
       }}

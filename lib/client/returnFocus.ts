@@ -25,8 +25,10 @@ function afterBusy(opener: HTMLElement, around: HTMLElement, interim: Element | 
   const observer = new MutationObserver(() => {
     if (!opener.isConnected) return stop();
     if (opener.getAttribute("aria-busy") === "true" || !usable(opener)) return;
+    // Where a closed prompt or a focus trap left it (the page, a dialog's frame) or where this
+    // module put it: not a control the user chose.
     const active = doc.activeElement;
-    if (active === interim || active === null || active === doc.body) opener.focus();
+    if (active === null || active === interim || !active.matches(TABBABLE)) opener.focus();
     stop();
   });
   const timer = setTimeout(() => stop(), BUSY_WAIT_MS);
@@ -41,6 +43,8 @@ function afterBusy(opener: HTMLElement, around: HTMLElement, interim: Element | 
   doc.addEventListener("pointerdown", movedOn, true);
 }
 
+const busy = (el: HTMLElement) => el.getAttribute("aria-busy") === "true";
+
 /** Focuses `opener`, or the first usable control of its dialog (else its main region). */
 export function returnFocus(opener: HTMLElement | null): void {
   if (!opener || !opener.isConnected) return;
@@ -51,5 +55,13 @@ export function returnFocus(opener: HTMLElement | null): void {
   const around = opener.closest<HTMLElement>('[role="dialog"], main');
   const next = around ? [...around.querySelectorAll<HTMLElement>(TABBABLE)].find(usable) : undefined;
   next?.focus();
-  if (around && opener.getAttribute("aria-busy") === "true") afterBusy(opener, around, next ?? null);
+  if (around && busy(opener)) afterBusy(opener, around, next ?? null);
+}
+
+/** When the focus is elsewhere already (a prompt the call opened, the step-up code): only gives
+ * it back to a busy `opener` once its call ends. */
+export function returnFocusAfterCall(opener: HTMLElement | null): void {
+  if (!opener || !opener.isConnected || !busy(opener)) return;
+  const around = opener.closest<HTMLElement>('[role="dialog"], main');
+  if (around) afterBusy(opener, around, null);
 }
