@@ -102,6 +102,18 @@ describe("returnFocus", () => {
       expect(document.activeElement).toBe(remove);
     });
 
+    it("waits for the opener's dialog to be shown again when the call ends under a closing prompt", async () => {
+      const { motive, remove } = busyDelete();
+      returnFocus(remove);
+      const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+      dialog.setAttribute("aria-hidden", "true");
+      await callEnds(remove);
+      expect(document.activeElement).toBe(motive);
+      dialog.removeAttribute("aria-hidden");
+      await Promise.resolve();
+      expect(document.activeElement).toBe(remove);
+    });
+
     it("leaves the focus where the user went on working in the dialog meanwhile", async () => {
       const { motive, remove } = busyDelete();
       returnFocus(remove);

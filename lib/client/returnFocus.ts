@@ -38,7 +38,9 @@ function afterBusy(opener: HTMLElement, around: HTMLElement, interim: Element | 
     doc.removeEventListener("keydown", movedOn, true);
     doc.removeEventListener("pointerdown", movedOn, true);
   }
-  observer.observe(opener, { attributes: true, attributeFilter: ["disabled", "aria-busy", "aria-hidden"] });
+  // The whole page, not only the opener: a prompt still closing keeps the opener's dialog
+  // aria-hidden for a moment after the call has ended, and the focus waits for that too.
+  observer.observe(doc.body, { subtree: true, attributes: true, attributeFilter: ["disabled", "aria-busy", "aria-hidden", "inert"] });
   doc.addEventListener("keydown", movedOn, true);
   doc.addEventListener("pointerdown", movedOn, true);
 }
