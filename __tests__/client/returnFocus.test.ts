@@ -114,6 +114,17 @@ describe("returnFocus", () => {
       expect(document.activeElement).toBe(remove);
     });
 
+    it("stops waiting when the call ends with the opener disabled for another reason", async () => {
+      const { motive, remove } = busyDelete();
+      returnFocus(remove);
+      remove.removeAttribute("aria-busy");
+      await Promise.resolve();
+      // Enabled again much later (the server's state changed): the focus does not jump.
+      remove.disabled = false;
+      await Promise.resolve();
+      expect(document.activeElement).toBe(motive);
+    });
+
     it("leaves the focus where the user went on working in the dialog meanwhile", async () => {
       const { motive, remove } = busyDelete();
       returnFocus(remove);

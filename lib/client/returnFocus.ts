@@ -24,7 +24,10 @@ function afterBusy(opener: HTMLElement, around: HTMLElement, interim: Element | 
   };
   const observer = new MutationObserver(() => {
     if (!opener.isConnected) return stop();
-    if (opener.getAttribute("aria-busy") === "true" || !usable(opener)) return;
+    if (opener.getAttribute("aria-busy") === "true") return;
+    // Done, but disabled for another reason (Reboot while the reboot runs): the focus stays.
+    if (opener.matches(":disabled")) return stop();
+    if (!usable(opener)) return;
     // Where a closed prompt or a focus trap left it (the page, a dialog's frame) or where this
     // module put it: not a control the user chose.
     const active = doc.activeElement;
