@@ -1,11 +1,15 @@
 // Step-up two-factor before destructive calls (issue 17): without a code from the last
 // STEP_UP_MINUTES the BFF refuses them (403, X-Console-Step-Up: required) and never forwards them
 // (the upstream's request log); a fresh code given at POST /api/step-up stamps the session, and
-// the same call then goes through. The sign-in's own code counts.
+// the same call then goes through. The sign-in's own code counts. The e2e suite's dev route makes
+// every code so far old, in the process (no cookie in flight can undo it), until the next reset.
 import { NextRequest } from "next/server";
 import { decode, type JWT } from "next-auth/jwt";
 import { api, type Endpoint } from "@/lib/contract";
 import { handleStepUp } from "@/lib/auth/stepUpRoute";
+import { handleStaleStepUp } from "@/lib/auth/devStaleStepUp";
+import { clearStepUpStale, markStepUpStale } from "@/lib/auth/devStepUpMark";
+import { handleDevReset } from "@/lib/upstream/devReset";
 import { STEP_UP_ENDPOINTS, stepUpMs } from "@/lib/auth/stepUp";
 import { getEmbeddedSim } from "@/lib/sim";
 import { callBff, cookieFor, inProcess, ORIGIN, SECRET, sessionFor, type TestSession } from "./harness";
@@ -82,4 +86,39 @@ test("a step-up from another site, or without a session, or with no code, is ref
   const blank = await stepUp(stale, {});
   expect(blank.status).toBe(400);
   expect((await blank.json()).fields).toEqual({ code: "Enter the 6-digit code from your authenticator app." });
+});
+
+describe("the e2e suite's mark (POST /api/dev/stale-step-up)", () => {
+  const saved = process.env.SIM_TEST_RESET;
+  afterEach(() => {
+    clearStepUpStale();
+    if (saved === undefined) delete process.env.SIM_TEST_RESET;
+    else process.env.SIM_TEST_RESET = saved;
+  });
+  const stale = (session: TestSession) =>
+    handleStaleStepUp(new NextRequest(`${ORIGIN}/api/dev/stale-step-up`, { method: "POST", headers: { cookie: session.cookie ?? "" } }));
+  const deleteNobody = (session: TestSession) => callBff(session, { method: "DELETE", path: "/users/nobody%40example.com" });
+
+  test("makes every code given so far old, whatever cookie the browser holds; a code given after it counts; the reset clears it", async () => {
+    process.env.SIM_TEST_RESET = "1";
+    expect((await stale(fresh)).status).toBe(200);
+    await inProcess.clearLog();
+    const refused = await deleteNobody(fresh);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("x-console-step-up")).toBe("required");
+    expect(await forwarded("deleteUser")).toBe(0);
+
+    const later = { ...fresh.jwt!, stepUpAt: Date.now() + 1 } as JWT;
+    expect((await deleteNobody({ ...fresh, jwt: later, cookie: await cookieFor(later) })).status).toBe(404);
+
+    expect((await handleDevReset(new NextRequest(`${ORIGIN}/api/dev/reset`, { method: "POST" }))).status).toBe(200);
+    expect((await deleteNobody(fresh)).status).toBe(404);
+  });
+
+  test("does not exist, and no mark counts, without SIM_TEST_RESET=1", async () => {
+    delete process.env.SIM_TEST_RESET;
+    expect((await stale(fresh)).status).toBe(404);
+    markStepUpStale();
+    expect((await deleteNobody(fresh)).status).toBe(404);
+  });
 });

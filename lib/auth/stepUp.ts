@@ -30,9 +30,10 @@ export function stepUpMs(raw: string | undefined = process.env.STEP_UP_MINUTES):
   return (valid ? minutes : DEFAULT_STEP_UP_MINUTES) * 60_000;
 }
 
-/** Whether this call needs a fresh code from this session now. */
-export function needsStepUp(endpointId: string, jwt: JWT, now: number, windowMs: number = stepUpMs()): boolean {
+/** Whether this call needs a fresh code from this session now; codes given before `staleBefore`
+ * count as old too (the e2e suite's dev mark). */
+export function needsStepUp(endpointId: string, jwt: JWT, now: number, windowMs: number = stepUpMs(), staleBefore = 0): boolean {
   if (!STEP_UP_ENDPOINTS.has(endpointId)) return false;
   const at = jwt.stepUpAt;
-  return typeof at !== "number" || at > now || now - at >= windowMs;
+  return typeof at !== "number" || at > now || now - at >= windowMs || at < staleBefore;
 }

@@ -9,6 +9,7 @@ import type { NextRequest } from "next/server";
 import { isSameOrigin } from "@/lib/bff/sameOrigin";
 import { resetAttemptLimiter } from "@/lib/security/attemptLimits";
 import { resetEmbeddedSim } from "@/lib/sim";
+import { clearStepUpStale } from "@/lib/auth/devStepUpMark";
 
 export function devResetEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SIM_TEST_RESET === "1" && !env.UPSTREAM_URL;
@@ -27,6 +28,8 @@ export async function handleDevReset(req: NextRequest): Promise<Response> {
   if (refusal) return refusal;
   try {
     await resetEmbeddedSim();
+    // Two-factor codes are fresh again as the sign-ins made them (POST /api/dev/stale-step-up).
+    clearStepUpStale();
     // The console's own counts of wrong passwords and codes start over with the world.
     resetAttemptLimiter();
   } catch (err) {

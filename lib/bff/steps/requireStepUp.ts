@@ -1,7 +1,9 @@
 // Step 7: a destructive call without a two-factor code from the last STEP_UP_MINUTES is refused
 // here (403 with X-Console-Step-Up: required), never forwarded; the browser asks for a code
 // (POST /api/step-up) and sends the call again.
-import { needsStepUp, STEP_UP_HEADER, STEP_UP_MESSAGE } from "@/lib/auth/stepUp";
+import { stepUpStaleBefore } from "@/lib/auth/devStepUpMark";
+import { needsStepUp, stepUpMs, STEP_UP_HEADER, STEP_UP_MESSAGE } from "@/lib/auth/stepUp";
+import { devResetEnabled } from "@/lib/upstream/devReset";
 import { required, type BffStep } from "../context";
 import { bffError } from "../respond";
 
@@ -10,7 +12,8 @@ export const requireStepUp: BffStep = {
   run(ctx) {
     const endpoint = required(ctx.endpoint, "endpoint");
     const session = ctx.session;
-    if (!session || !needsStepUp(endpoint.id, session, Date.now())) return undefined;
+    const staleBefore = devResetEnabled() ? stepUpStaleBefore() : 0;
+    if (!session || !needsStepUp(endpoint.id, session, Date.now(), stepUpMs(), staleBefore)) return undefined;
     return bffError(403, STEP_UP_MESSAGE, undefined, { [STEP_UP_HEADER]: "required" });
   },
 };
