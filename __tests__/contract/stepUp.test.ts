@@ -95,13 +95,13 @@ describe("the e2e suite's mark (POST /api/dev/stale-step-up)", () => {
     if (saved === undefined) delete process.env.SIM_TEST_RESET;
     else process.env.SIM_TEST_RESET = saved;
   });
-  const stale = (session: TestSession) =>
+  const markStale = (session: TestSession) =>
     handleStaleStepUp(new NextRequest(`${ORIGIN}/api/dev/stale-step-up`, { method: "POST", headers: { cookie: session.cookie ?? "" } }));
   const deleteNobody = (session: TestSession) => callBff(session, { method: "DELETE", path: "/users/nobody%40example.com" });
 
   test("makes every code given so far old, whatever cookie the browser holds; a code given after it counts; the reset clears it", async () => {
     process.env.SIM_TEST_RESET = "1";
-    expect((await stale(fresh)).status).toBe(200);
+    expect((await markStale(fresh)).status).toBe(200);
     await inProcess.clearLog();
     const refused = await deleteNobody(fresh);
     expect(refused.status).toBe(403);
@@ -117,7 +117,7 @@ describe("the e2e suite's mark (POST /api/dev/stale-step-up)", () => {
 
   test("does not exist, and no mark counts, without SIM_TEST_RESET=1", async () => {
     delete process.env.SIM_TEST_RESET;
-    expect((await stale(fresh)).status).toBe(404);
+    expect((await markStale(fresh)).status).toBe(404);
     markStepUpStale();
     expect((await deleteNobody(fresh)).status).toBe(404);
   });
