@@ -14,6 +14,11 @@ function usable(el: HTMLElement): boolean {
   return el.isConnected && !el.matches(":disabled") && el.closest('[hidden], [inert], [aria-hidden="true"]') === null;
 }
 
+const busy = (el: HTMLElement) => el.getAttribute("aria-busy") === "true";
+
+/** The opener's dialog, else the page's main region: where the focus may go instead of it. */
+const regionOf = (opener: HTMLElement) => opener.closest<HTMLElement>('[role="dialog"], main');
+
 /** Gives the focus back to `opener` when its call ends, if the user has not moved on meanwhile. */
 function afterBusy(opener: HTMLElement, around: HTMLElement, interim: Element | null): void {
   const doc = opener.ownerDocument;
@@ -24,7 +29,7 @@ function afterBusy(opener: HTMLElement, around: HTMLElement, interim: Element | 
   };
   const observer = new MutationObserver(() => {
     if (!opener.isConnected) return stop();
-    if (opener.getAttribute("aria-busy") === "true") return;
+    if (busy(opener)) return;
     // Done, but disabled for another reason (Reboot while the reboot runs): the focus stays.
     if (opener.matches(":disabled")) return stop();
     if (!usable(opener)) return;
@@ -48,8 +53,6 @@ function afterBusy(opener: HTMLElement, around: HTMLElement, interim: Element | 
   doc.addEventListener("pointerdown", movedOn, true);
 }
 
-const busy = (el: HTMLElement) => el.getAttribute("aria-busy") === "true";
-
 /** Focuses `opener`, or the first usable control of its dialog (else its main region). */
 export function returnFocus(opener: HTMLElement | null): void {
   if (!opener || !opener.isConnected) return;
@@ -57,7 +60,7 @@ export function returnFocus(opener: HTMLElement | null): void {
     opener.focus();
     return;
   }
-  const around = opener.closest<HTMLElement>('[role="dialog"], main');
+  const around = regionOf(opener);
   const next = around ? [...around.querySelectorAll<HTMLElement>(TABBABLE)].find(usable) : undefined;
   next?.focus();
   if (around && busy(opener)) afterBusy(opener, around, next ?? null);
@@ -67,6 +70,6 @@ export function returnFocus(opener: HTMLElement | null): void {
  * it back to a busy `opener` once its call ends. */
 export function returnFocusAfterCall(opener: HTMLElement | null): void {
   if (!opener || !opener.isConnected || !busy(opener)) return;
-  const around = opener.closest<HTMLElement>('[role="dialog"], main');
+  const around = regionOf(opener);
   if (around) afterBusy(opener, around, null);
 }
