@@ -1,14 +1,12 @@
 "use client";
 // Catches errors thrown while rendering a page, so the user sees what to do instead of a blank
 // screen. A script chunk that failed to load (a new deploy) asks for a reload instead.
-import { useEffect, type ReactNode } from "react";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
+import { useEffect } from "react";
+import Notice from "@/components/common/plain/Notice";
+import PlainButton, { plainButtonClass } from "@/components/common/plain/PlainButton";
 import { isChunkLoadError } from "@/lib/client/chunkError";
 import ConsoleUpdated from "@/components/shell/ConsoleUpdated";
+import ErrorCard, { ErrorActions } from "@/components/shell/ErrorCard";
 
 interface ErrorPageProps {
   error: Error & { digest?: string };
@@ -23,46 +21,29 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
 
   if (isChunkLoadError(error)) {
     return (
-      <ErrorFrame title="New version available">
+      <ErrorCard title="New version available">
         <ConsoleUpdated />
-      </ErrorFrame>
+      </ErrorCard>
     );
   }
 
   return (
-    <ErrorFrame title="Something went wrong">
-      <Typography variant="body1">
-        This page could not be shown. Try again; if it keeps failing, reload the page or sign in again.
-      </Typography>
+    <ErrorCard title="Something went wrong">
+      <p>This page could not be shown. Try again; if it keeps failing, reload the page or sign in again.</p>
       {error.digest && (
-        <Alert severity="info">
+        <Notice severity="info">
           Reference for support: <code>{error.digest}</code>
-        </Alert>
+        </Notice>
       )}
-      <Box sx={{ display: "flex", gap: 1 }}>
-        <Button variant="contained" onClick={() => reset()}>
+      <ErrorActions>
+        <PlainButton variant="contained" onClick={() => reset()}>
           Try again
-        </Button>
-        <Button variant="outlined" href="/home">
+        </PlainButton>
+        {/* A whole page load, not a client navigation: it leaves the failed page's state behind. */}
+        <a className={plainButtonClass({ variant: "outlined" })} href="/home">
           Go to the console home
-        </Button>
-      </Box>
-    </ErrorFrame>
-  );
-}
-
-/** The centred card both kinds of failure are shown in. */
-function ErrorFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="main" sx={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
-      <Paper sx={{ p: 3, maxWidth: 520 }}>
-        <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-          <Typography component="h1" variant="h5">
-            {title}
-          </Typography>
-          {children}
-        </Box>
-      </Paper>
-    </Box>
+        </a>
+      </ErrorActions>
+    </ErrorCard>
   );
 }

@@ -6,15 +6,14 @@
 // single action's.
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
+import PlainButton from "@/components/common/plain/PlainButton";
 import { bulkSummary, type BulkKind, type BulkNoun, type BulkTarget } from "@/lib/domain/bulkPower";
 import { POWER_ACTIONS, powerLabel, type PowerAction } from "@/lib/domain/powerActions";
 import type { Region } from "@/lib/domain/regions";
 
 import { useBulkRun } from "./useBulkRun";
 import type { RowSelection } from "./useRowSelection";
+import styles from "./bulkActions.module.css";
 
 // Both load when first needed: most visits never run a bulk action.
 const BulkPowerDialog = dynamic(() => import("./BulkPowerDialog"), { ssr: false });
@@ -48,25 +47,23 @@ export default function BulkActions({ selection, items, region, kind, noun, offe
   if (selected.length === 0 && !run) return null;
   return (
     <>
-      <Box role="toolbar" aria-label="Bulk actions" sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", px: 1.5, py: 0.75, borderRadius: 1, bgcolor: "action.selected" }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-          {selected.length} selected
-        </Typography>
+      <div role="toolbar" aria-label="Bulk actions" className={styles.toolbar}>
+        <p className={styles.count}>{selected.length} selected</p>
         {POWER_ACTIONS.map((action) => (
-          <Button key={action} size="small" variant="outlined" disabled={split(action).targets.length === 0} onClick={() => setChosen({ action, ...split(action) })}>
+          <PlainButton key={action} variant="outlined" disabled={split(action).targets.length === 0} onClick={() => setChosen({ action, ...split(action) })}>
             {`${powerLabel(action)}…`}
-          </Button>
+          </PlainButton>
         ))}
-        <Button size="small" onClick={selection.clear} disabled={selected.length === 0}>
+        <PlainButton onClick={selection.clear} disabled={selected.length === 0}>
           Clear selection
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
+        </PlainButton>
+        <span className={styles.spacer} />
         {run && !panelOpen ? (
-          <Button size="small" onClick={() => setPanelOpen(true)}>
+          <PlainButton onClick={() => setPanelOpen(true)}>
             {`Last bulk action: ${bulkSummary(run.rows)}`}
-          </Button>
+          </PlainButton>
         ) : null}
-      </Box>
+      </div>
       {chosen ? (
         <BulkPowerDialog
           action={chosen.action}

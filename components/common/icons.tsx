@@ -32,7 +32,3 @@ export const ResizeIcon = icon("M21 11V3h-8l3.29 3.29-10 10L3 13v8h8l-3.29-3.29 
 export const DownloadIcon = icon("M19 9h-4V3H9v6H5l7 7 7-7zM5 18v2h14v-2H5z", "DownloadIcon");
 export const DeleteIcon = icon("M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z", "DeleteIcon");
 export const CheckIcon = icon("M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z", "CheckIcon");
-export const ThemeIcon = icon(
-  "M20 15.31 23.31 12 20 8.69V4h-4.69L12 .69 8.69 4H4v4.69L.69 12 4 15.31V20h4.69L12 23.31 15.31 20H20zM12 18V6c3.31 0 6 2.69 6 6s-2.69 6-6 6",
-  "ThemeIcon",
-);

@@ -4,11 +4,10 @@
 // us-west-2") and the table, with progress above it while only its first rows are here — or, for
 // a view changed before the rest came, none yet ("Loading all 20000 instances for this view…").
 import type { ReactNode } from "react";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
-import Typography from "@mui/material/Typography";
+import Notice from "@/components/common/plain/Notice";
+import ProgressBar from "@/components/common/plain/ProgressBar";
 import ListHeading from "./ListHeading";
+import styles from "./listFrame.module.css";
 
 export interface ListFrameProps {
   title: string;
@@ -40,30 +39,28 @@ export default function ListFrame({ title, noun, failure, loading, shown, total,
     return (
       <>
         <ListHeading title={title} />
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
+        <Notice severity="error">{failure}</Notice>
       </>
     );
   }
   if (loading) {
     return (
-      <Box>
+      <div>
         <ListHeading title={title} />
-        <LinearProgress aria-label={`Loading ${noun}`} />
-      </Box>
+        <ProgressBar label={`Loading ${noun}`} />
+      </div>
     );
   }
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minHeight: 0, gap: 1 }}>
+    <div className={styles.frame}>
       <ListHeading title={title}>
-        <Typography variant="body2" color="text.secondary" role="status">
+        <p className={styles.count} role="status">
           {countText({ noun, shown, total, query, filtered, region })}
-        </Typography>
+        </p>
         {/* Over the gap below the heading: the rows must not move when the bar goes. */}
-        {more ? <LinearProgress aria-label={`Loading all ${total} ${noun}`} sx={{ position: "absolute", left: 0, right: 0, bottom: -6 }} /> : null}
+        {more ? <ProgressBar label={`Loading all ${total} ${noun}`} className={styles.more} /> : null}
       </ListHeading>
       {children}
-    </Box>
+    </div>
   );
 }

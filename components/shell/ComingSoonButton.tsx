@@ -2,31 +2,23 @@
 // announces itself as unavailable (aria-disabled, still focusable so the reason can be read),
 // and goes nowhere.
 import { useId } from "react";
-import Button, { type ButtonProps } from "@mui/material/Button";
-import Box from "@mui/material/Box";
+import PlainButton, { type PlainButtonColor } from "@/components/common/plain/PlainButton";
 import { COMING_SOON, type MenuLink } from "./menuLink";
+import styles from "./shell.module.css";
 
-const visuallyHidden = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
-
-export default function ComingSoonButton({ link, color = "inherit" }: { link: MenuLink; color?: ButtonProps["color"] }) {
+export default function ComingSoonButton({ link, color = "inherit" }: { link: MenuLink; color?: PlainButtonColor }) {
   const id = useId();
   return (
     <>
-      <Button
-      color={color}
-      aria-disabled="true"
-      aria-describedby={id}
-      title={`${COMING_SOON}: this page is not built yet`}
-      sx={{ cursor: "not-allowed", gap: 0.75 }}
-    >
-      {link.label}
-      <Box component="span" aria-hidden="true" sx={{ fontSize: 11, fontWeight: 500, border: 1, borderRadius: 1, px: 0.5, lineHeight: "16px" }}>
-        soon
-      </Box>
-      </Button>
-      <Box component="span" id={id} sx={visuallyHidden}>
+      <PlainButton color={color} aria-disabled="true" aria-describedby={id} title={`${COMING_SOON}: this page is not built yet`} className={styles.comingSoon}>
+        {link.label}
+        <span aria-hidden="true" className={styles.soon}>
+          soon
+        </span>
+      </PlainButton>
+      <span id={id} className={styles.visuallyHidden}>
         {COMING_SOON}: this page is not built yet
-      </Box>
+      </span>
     </>
   );
 }

@@ -5,17 +5,12 @@
 // load (CurrentUserLoad), so a role change upstream shows without a new sign-in; while it
 // cannot be loaded the problem is shown with Retry above the page.
 import { Suspense, type ReactNode } from "react";
-import Link from "next/link";
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
 import { capabilities } from "@/lib/domain/capabilities";
 import type { Region } from "@/lib/domain/regions";
 import type { IdleTimeouts } from "@/lib/auth/idle";
 import DataProvider from "@/data/core/DataProvider";
 import { PRODUCT_NAME } from "@/components/common/productName";
+import { PlainLinkButton } from "@/components/common/plain/PlainButton";
 import ConfirmProvider from "@/components/common/ConfirmProvider";
 import NoticeProvider from "@/components/common/NoticeProvider";
 import CsvExportProvider from "./CsvExportContext";
@@ -37,6 +32,7 @@ import KeptInputRestore from "./KeptInputRestore";
 import StepUpPrompt from "./StepUpPrompt";
 import type { ConsoleUser } from "./UserContext";
 import ViewSwitch from "./ViewSwitch";
+import styles from "./shell.module.css";
 
 export interface ConsoleShellProps {
   /** The user the server layout loaded, or null when it could not (the browser then asks). */
@@ -90,27 +86,18 @@ function IdleSession({ timeouts }: { timeouts: IdleTimeouts }) {
 function ShellFrame({ children }: { children: ReactNode }) {
   const { user } = useCurrentUserLoad();
   return (
-    <Box sx={{ height: "100vh", display: "flex", flexDirection: "column" }}>
-      <AppBar position="static" component="header">
-        {/* In a narrow window (a laptop split in two) the bar wraps instead of piling its parts on each other. */}
-        <Toolbar variant="dense" sx={{ gap: 1.5, pt: 1.75, pb: 1, flexWrap: "wrap", rowGap: 1 }}>
-          <Typography component="div" variant="h6" noWrap sx={{ mr: 1, flex: "0 0 auto", display: user ? { xs: "none", xl: "block" } : "block" }}>
-            {PRODUCT_NAME}
-          </Typography>
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <div className={styles.toolbar}>
+          <div className={user ? `${styles.title} ${styles.titleWithBar}` : styles.title}>{PRODUCT_NAME}</div>
           {user ? <TopBar user={user} /> : null}
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flexGrow: 1, minHeight: 0, display: "flex", flexDirection: "column", p: 2 }}>
+        </div>
+      </header>
+      <main className={styles.main}>
         <CurrentUserAlert />
-        {user ? (
-          children
-        ) : (
-          <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
-            Console
-          </Typography>
-        )}
-      </Box>
-    </Box>
+        {user ? children : <h1 className={styles.mainHeading}>Console</h1>}
+      </main>
+    </div>
   );
 }
 
@@ -120,7 +107,7 @@ function TopBar({ user }: { user: ConsoleUser }) {
   const adminLinks = can.administration ? ADMIN_LINKS : [];
   return (
     <>
-      <Box component="nav" aria-label="Console" sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1, flexGrow: 1, "& .MuiButton-root": { whiteSpace: "nowrap", flexShrink: 0 } }}>
+      <nav aria-label="Console" className={styles.nav}>
         <ViewSwitch />
         <RegionSelect />
         <LinkMenu label="+ Add" links={addLinks} />
@@ -131,12 +118,12 @@ function TopBar({ user }: { user: ConsoleUser }) {
           CLOUD_DB_LINK.comingSoon ? (
             <ComingSoonButton link={CLOUD_DB_LINK} />
           ) : (
-            <Button color="inherit" component={Link} href={CLOUD_DB_LINK.href}>
+            <PlainLinkButton color="inherit" href={CLOUD_DB_LINK.href}>
               {CLOUD_DB_LINK.label}
-            </Button>
+            </PlainLinkButton>
           )
         ) : null}
-      </Box>
+      </nav>
       {/* Outside the nav: in a narrow window the nav takes a line and these two the next. */}
       <SearchBox />
       <UserMenu user={user} />

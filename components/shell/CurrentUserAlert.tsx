@@ -2,13 +2,11 @@
 // What the shell shows while the current user cannot be loaded and the session still stands
 // (a 5xx, a timeout, a dropped connection): the reason and a Retry button. Before any user is
 // known it also says it is loading.
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
+import Notice from "@/components/common/plain/Notice";
+import PlainButton from "@/components/common/plain/PlainButton";
+import Spinner from "@/components/common/plain/Spinner";
 import { useCurrentUserLoad } from "./CurrentUserLoad";
+import styles from "./shell.module.css";
 
 export const CURRENT_USER_MESSAGES = {
   title: "Your user details could not be loaded",
@@ -20,26 +18,26 @@ export default function CurrentUserAlert() {
   const { user, error, loading, retry } = useCurrentUserLoad();
   if (error) {
     return (
-      <Alert
+      <Notice
         severity="error"
-        sx={{ mb: 2, flex: "0 0 auto" }}
+        title={CURRENT_USER_MESSAGES.title}
+        className={styles.userAlert}
         action={
-          <Button color="inherit" size="small" onClick={retry} disabled={loading} aria-busy={loading}>
+          <PlainButton color="inherit" onClick={retry} disabled={loading} aria-busy={loading}>
             Retry
-          </Button>
+          </PlainButton>
         }
       >
-        <AlertTitle>{CURRENT_USER_MESSAGES.title}</AlertTitle>
         {error} {CURRENT_USER_MESSAGES.kept}
-      </Alert>
+      </Notice>
     );
   }
   if (!user) {
     return (
-      <Box role="status" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-        <CircularProgress size={16} aria-hidden />
-        <Typography variant="body2">{CURRENT_USER_MESSAGES.loading}</Typography>
-      </Box>
+      <div role="status" className={styles.userLoading}>
+        <Spinner size={16} color="primary" />
+        {CURRENT_USER_MESSAGES.loading}
+      </div>
     );
   }
   return null;

@@ -3,8 +3,8 @@
 // byte-order mark, unless the view beneath registered its own export (the RDS list exports
 // the rows it shows). A failure shows the server message or the spec's fallback.
 import { useState } from "react";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
+import PlainButton from "@/components/common/plain/PlainButton";
+import Spinner from "@/components/common/plain/Spinner";
 import { ApiError } from "@/lib/client/ApiError";
 import { EXPORT_FAILED_MESSAGE, INSTANCES_REPORT_FILENAME, instancesReportCsv } from "@/lib/domain/csv";
 import { downloadText } from "@/components/common/downloadText";
@@ -35,14 +35,14 @@ export default function ExportCsvButton() {
   }
 
   return (
-    <Button
+    <PlainButton
       color="inherit"
       onClick={exportCsv}
       disabled={busy}
       aria-label={view ? view.label : undefined}
-      startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+      startIcon={busy ? <Spinner size={14} /> : undefined}
     >
       CSV
-    </Button>
+    </PlainButton>
   );
 }

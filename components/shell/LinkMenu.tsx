@@ -4,7 +4,7 @@
 // if its chunk is gone (a new deploy), the button's place says so and offers Reload.
 import { useId, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import Button from "@mui/material/Button";
+import PlainButton from "@/components/common/plain/PlainButton";
 import ChunkErrorBoundary from "./ChunkErrorBoundary";
 import type { MenuLink } from "./menuLink";
 
@@ -20,7 +20,7 @@ export default function LinkMenu({ label, links, icon }: { label: string; links:
   if (links.length === 0) return null;
   return (
     <>
-      <Button
+      <PlainButton
         id={buttonId}
         color="inherit"
         startIcon={icon}
@@ -33,7 +33,7 @@ export default function LinkMenu({ label, links, icon }: { label: string; links:
         }}
       >
         {label}
-      </Button>
+      </PlainButton>
       {opened && (
         <ChunkErrorBoundary>
           <LinkMenuList id={id} labelledBy={buttonId} anchor={anchor} links={links} onClose={() => setAnchor(null)} />

@@ -10,7 +10,7 @@ export default function RegionSelect() {
   const { region, setRegion } = useRegion();
   const id = useId();
   return (
-    <TopBarField id={id} label="Region" sx={{ flex: "0 0 auto", width: 160 }}>
+    <TopBarField id={id} label="Region" place="region">
       <select id={id} value={region} onChange={(e) => setRegion(parseRegion(e.target.value))}>
         {REGIONS.map((r) => (
           <option key={r} value={r}>

@@ -11,7 +11,7 @@ export default function SearchBox() {
   const id = useId();
   const databases = usePathname().startsWith("/home/dbinstances");
   return (
-    <TopBarField id={id} label="Search" sx={{ flex: "0 1 280px", minWidth: 180 }}>
+    <TopBarField id={id} label="Search" place="search">
       <input
         id={id}
         type="search"

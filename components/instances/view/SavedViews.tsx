@@ -4,7 +4,7 @@
 // and the dialogs load when first opened, since most visits never use them.
 import { useId, useState } from "react";
 import dynamic from "next/dynamic";
-import Button from "@mui/material/Button";
+import PlainButton from "@/components/common/plain/PlainButton";
 import ChunkErrorBoundary from "@/components/shell/ChunkErrorBoundary";
 
 const SavedViewsMenu = dynamic(() => import("./SavedViewsMenu"), { ssr: false });
@@ -21,7 +21,7 @@ export default function SavedViews() {
   const buttonId = useId();
   return (
     <>
-      <Button
+      <PlainButton
         id={buttonId}
         variant="outlined"
         aria-haspopup="menu"
@@ -33,7 +33,7 @@ export default function SavedViews() {
         }}
       >
         Saved views
-      </Button>
+      </PlainButton>
       <ChunkErrorBoundary>
         {menuLoaded ? (
           <SavedViewsMenu

@@ -3,13 +3,12 @@
 // the button that opens the filters and columns, and a way back to the plain list.
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
+import PlainButton from "@/components/common/plain/PlainButton";
 import { activeFilterCount, DEFAULT_VIEW, filterChips, VIEW_MESSAGES, type ListView } from "@/lib/domain/listView";
 import type { ViewUpdate } from "./useListView";
 import FilterChips from "./FilterChips";
 import SavedViews from "./SavedViews";
+import styles from "./viewBar.module.css";
 
 // Loaded when first opened: most visits never change the view.
 const ViewDialog = dynamic(() => import("./ViewDialog"), { ssr: false });
@@ -39,21 +38,21 @@ export default function ViewBar({ view, onChange, reading }: ViewBarProps) {
   const chips = filterChips(view);
   const custom = count > 0 || view.sort !== null;
   return (
-    <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-      <Button variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog">
+    <div className={styles.bar}>
+      <PlainButton variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {count > 0 ? `Filters and columns (${count})` : "Filters and columns"}
-      </Button>
+      </PlainButton>
       <SavedViews />
       <FilterChips chips={chips} onRemove={(key) => onChange(cleared(key))} />
       {custom ? (
-        <Button onClick={() => onChange(resetUpdate(view))}>Reset filters and sort</Button>
+        <PlainButton onClick={() => onChange(resetUpdate(view))}>Reset filters and sort</PlainButton>
       ) : null}
       {reading.left > 0 ? (
-        <Typography variant="body2" color="text.secondary" role="status">
+        <p className={styles.reading} role="status">
           {VIEW_MESSAGES.reading(reading.total - reading.left, reading.total)}
-        </Typography>
+        </p>
       ) : null}
       {open ? <ViewDialog view={view} onApply={onChange} onClose={() => setOpen(false)} /> : null}
-    </Box>
+    </div>
   );
 }
