@@ -95,9 +95,11 @@ interface SchemeState {
   follows: boolean;
 }
 
-function schemeState(page: Page): Promise<SchemeState> {
+/** Null while a navigation has a new document with no <html> yet: nothing to look at. */
+function schemeState(page: Page): Promise<SchemeState | null> {
   return page.evaluate((key) => {
     const html = document.documentElement;
+    if (!html) return null;
     const shown = html.hasAttribute("data-dark") ? "dark" : html.hasAttribute("data-light") ? "light" : null;
     const system = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
     let chosen: string | null = null;
@@ -112,7 +114,7 @@ function schemeState(page: Page): Promise<SchemeState> {
 
 /** Until the page shows `scheme`: MUI hears the media change and re-marks <html> a frame or two later. */
 async function showsScheme(page: Page, scheme: Scheme): Promise<void> {
-  await page.waitForFunction((s) => document.documentElement.hasAttribute(`data-${s}`), scheme, { timeout: 5_000 });
+  await page.waitForFunction((s) => document.documentElement?.hasAttribute(`data-${s}`) === true, scheme, { timeout: 5_000 });
 }
 
 /** Waits for the transitions in flight (a dialog fading in) so colours are read at full opacity. */
@@ -141,6 +143,24 @@ function checkedCount(results: { passes: Result[]; violations: Result[]; incompl
 }
 
 /** True for the errors of a page that navigated away mid-scan: the next step scans the new one. */
+/** A mark on the document a scan looks at, and whether it is still being parsed. A scan begun on
+ * a page mid-navigation, or one that saw the next page come in, would read a half-built document
+ * (no <title> yet, content outside landmarks) under the old page's name: such a scan is dropped,
+ * as a navigation is, and the page is looked at again once it has settled. */
+function documentMark(page: Page): Promise<{ mark: string; parsing: boolean }> {
+  return page.evaluate((name) => {
+    const slot = window as unknown as Record<string, string | undefined>;
+    slot[name] ??= Math.random().toString(36).slice(2);
+    return { mark: slot[name], parsing: document.readyState === "loading" };
+  }, "__a11yScannedDocument");
+}
+
+class DocumentChanged extends Error {
+  constructor() {
+    super("navigation: the document changed while it was scanned");
+  }
+}
+
 function isNavigationError(err: unknown): boolean {
   return err instanceof Error && /Execution context was destroyed|navigation|Target page, context or browser has been closed|frame was detached/i.test(err.message);
 }
@@ -192,6 +212,8 @@ export class A11yWatch {
     let restore: { system: Scheme; shown: Scheme } | null = null;
     try {
       let state = await schemeState(this.page);
+      // A document still being replaced: the handler runs again once the next one is there.
+      if (state === null) return;
       // The test has just changed the emulated scheme: let the page catch up before looking.
       if (state.follows && state.shown !== null && state.shown !== state.system) {
         await showsScheme(this.page, state.system);
@@ -274,6 +296,8 @@ export class A11yWatch {
           if (overlayIndex !== null && err instanceof Error && err.message.includes("No elements found for include")) return null;
           throw err;
         });
+      const before = await documentMark(this.page);
+      if (before.parsing) throw new DocumentChanged();
       let results = await analyze();
       // A notice that appeared while the scan ran is read mid-fade, at part opacity: colours are
       // judged again once the page has settled, and only a contrast that stays too low counts.
@@ -281,6 +305,7 @@ export class A11yWatch {
         await settle(this.page);
         results = await analyze();
       }
+      if ((await documentMark(this.page)).mark !== before.mark) throw new DocumentChanged();
       if (!results) return;
       const checked = checkedCount(results);
       const least = overlayIndex === null ? MIN_CHECKED.page : MIN_CHECKED.overlay;
