@@ -66,6 +66,19 @@ describe("createInstanceFilter", () => {
     expect(filter("Gamma\u0000running")).toEqual([]);
   });
 
+  it("never matches across two rows, and keeps a row once however often it matches", () => {
+    // The last field of one row (its ID) followed by the first of the next (its name).
+    expect(filter("i-0aaa111beta")).toEqual([]);
+    expect(filter("111\u0000beta")).toEqual([]);
+    // "0" is in alpha's ID and IP, in beta's ID, and in gamma's ID and IP: each row once, in order.
+    expect(filter("0")).toEqual([alpha, beta, gamma]);
+    // Rows next to each other, the first and the last.
+    expect(filter("running")).toEqual([alpha, gamma]);
+    expect(filter("i-0ccc333")).toEqual([gamma]);
+    expect(filter("alpha-school")).toEqual([alpha]);
+    expect(createInstanceFilter([])("x")).toEqual([]);
+  });
+
   it("filters 5,000 rows quickly", () => {
     const many = Array.from({ length: 5000 }, (_, n) =>
       instance({
