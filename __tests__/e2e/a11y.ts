@@ -142,7 +142,6 @@ function checkedCount(results: { passes: Result[]; violations: Result[]; incompl
   return nodes.size;
 }
 
-/** True for the errors of a page that navigated away mid-scan: the next step scans the new one. */
 /** A mark on the document a scan looks at, and whether it is still being parsed. A scan begun on
  * a page mid-navigation, or one that saw the next page come in, would read a half-built document
  * (no <title> yet, content outside landmarks) under the old page's name: such a scan is dropped,
@@ -161,6 +160,7 @@ class DocumentChanged extends Error {
   }
 }
 
+/** True for the errors of a page that navigated away mid-scan: the next step scans the new one. */
 function isNavigationError(err: unknown): boolean {
   return err instanceof Error && /Execution context was destroyed|navigation|Target page, context or browser has been closed|frame was detached/i.test(err.message);
 }

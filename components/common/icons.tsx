@@ -1,6 +1,7 @@
 // The few Material icons the console draws, as SvgIcons: the whole icon package would be a
 // dependency for four paths.
 import SvgIcon, { type SvgIconProps } from "@mui/material/SvgIcon";
+import { ICON_PATHS } from "./iconPaths";
 
 export function icon(path: string, name: string) {
   function Icon(props: SvgIconProps) {
@@ -24,10 +25,7 @@ export const LockOpenIcon = icon(
 );
 export const FolderIcon = icon("M10 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2h-8l-2-2z", "FolderIcon");
 export const FileIcon = icon("M6 2c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8l-6-6H6zm7 7V3.5L18.5 9H13z", "FileIcon");
-export const InfoIcon = icon(
-  "M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z",
-  "InfoIcon",
-);
+export const InfoIcon = icon(ICON_PATHS.info, "InfoIcon");
 export const ResizeIcon = icon("M21 11V3h-8l3.29 3.29-10 10L3 13v8h8l-3.29-3.29 10-10z", "ResizeIcon");
 export const DownloadIcon = icon("M19 9h-4V3H9v6H5l7 7 7-7zM5 18v2h14v-2H5z", "DownloadIcon");
 export const DeleteIcon = icon("M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z", "DeleteIcon");

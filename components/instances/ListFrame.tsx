@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import Notice from "@/components/common/plain/Notice";
 import ProgressBar from "@/components/common/plain/ProgressBar";
 import ListHeading from "./ListHeading";
+import text from "@/components/common/plain/text.module.css";
 import styles from "./listFrame.module.css";
 
 export interface ListFrameProps {
@@ -54,7 +55,7 @@ export default function ListFrame({ title, noun, failure, loading, shown, total,
   return (
     <div className={styles.frame}>
       <ListHeading title={title}>
-        <p className={styles.count} role="status">
+        <p className={text.note} role="status">
           {countText({ noun, shown, total, query, filtered, region })}
         </p>
         {/* Over the gap below the heading: the rows must not move when the bar goes. */}

@@ -6,13 +6,11 @@
 // the button's place says so and offers Reload.
 import { useState } from "react";
 import dynamic from "next/dynamic";
+import PathIcon from "@/components/common/plain/PathIcon";
 import PlainButton from "@/components/common/plain/PlainButton";
 import { useColorScheme } from "@mui/material/styles";
 import ChunkErrorBoundary from "./ChunkErrorBoundary";
 import type { Mode } from "./ThemeMenuList";
-
-/** Material's "brightness medium" icon: half light, half dark. */
-const THEME_ICON_PATH = "M20 15.31 23.31 12 20 8.69V4h-4.69L12 .69 8.69 4H4v4.69L.69 12 4 15.31V20h4.69L12 23.31 15.31 20H20zM12 18V6c3.31 0 6 2.69 6 6s-2.69 6-6 6";
 
 const ThemeMenuList = dynamic(() => import("./ThemeMenuList"), { ssr: false });
 
@@ -33,11 +31,7 @@ export default function ThemeMenu() {
           focus sits outside the page's landmarks. */}
       <PlainButton
         color="inherit"
-        startIcon={
-          <svg viewBox="0 0 24 24" focusable="false">
-            <path d={THEME_ICON_PATH} />
-          </svg>
-        }
+        startIcon={<PathIcon name="theme" />}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={(e) => {

@@ -8,6 +8,7 @@ import { activeFilterCount, DEFAULT_VIEW, filterChips, VIEW_MESSAGES, type ListV
 import type { ViewUpdate } from "./useListView";
 import FilterChips from "./FilterChips";
 import SavedViews from "./SavedViews";
+import text from "@/components/common/plain/text.module.css";
 import styles from "./viewBar.module.css";
 
 // Loaded when first opened: most visits never change the view.
@@ -48,7 +49,7 @@ export default function ViewBar({ view, onChange, reading }: ViewBarProps) {
         <PlainButton onClick={() => onChange(resetUpdate(view))}>Reset filters and sort</PlainButton>
       ) : null}
       {reading.left > 0 ? (
-        <p className={styles.reading} role="status">
+        <p className={text.note} role="status">
           {VIEW_MESSAGES.reading(reading.total - reading.left, reading.total)}
         </p>
       ) : null}
