@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import { COLOR_SCHEME_ATTRIBUTE } from "@/components/common/colorScheme";
+import NonceProvider from "@/components/common/NonceProvider";
 import Providers from "./providers";
 
 export const metadata: Metadata = {
@@ -21,7 +22,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         {/* Before anything paints: the stored choice, else the system's, so dark never flashes light. */}
         <InitColorSchemeScript attribute={COLOR_SCHEME_ATTRIBUTE} nonce={nonce} />
-        <Providers nonce={nonce}>{children}</Providers>
+        <NonceProvider nonce={nonce}>
+          <Providers nonce={nonce}>{children}</Providers>
+        </NonceProvider>
       </body>
     </html>
   );

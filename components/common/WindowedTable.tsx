@@ -4,13 +4,12 @@
 // (spacer rows keep the scrollbar true to the full list), plain `a[data-nav]` row links turned
 // into client navigations by one delegated handler, and the search's debounce-to-paint measure
 // for `npm run bench`; headers of sortable columns sort (aria-sort says how). The instance and RDS
-// lists are each this with their own rows. Plain table elements styled once at the container
-// rather than MUI's Table parts: the list page's first load is lighter by them, and a sort
-// re-renders two header cells without MUI's per-cell context and style resolution.
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
+// lists are each this with their own rows. Plain table elements styled by stylesheets rather
+// than MUI's Table parts: the list page's first load is lighter by them, and a sort re-renders
+// two header cells without MUI's per-cell context and style resolution.
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import GlobalStyles from "@mui/material/GlobalStyles";
-import type { SxProps, Theme } from "@mui/material/styles";
+import styles from "./windowedTable.module.css";
 import { navigateOnPlainClick } from "./delegatedNavigation";
 import { useFilterPaintMeasure } from "./useFilterPaintMeasure";
 import { useWindowedRows } from "./useWindowedRows";
@@ -37,7 +36,10 @@ export interface WindowedTableProps<T> {
   columns: readonly TableColumn[];
   rows: readonly T[];
   rowHeight: number;
-  sx: SxProps<Theme>;
+  /** The rows' styles (a stylesheet's class) and any more classes of the table. */
+  tableClassName: string;
+  /** Pixels below which the table scrolls sideways (narrow-window rules may lower it). */
+  minWidth: number;
   /** The user-timing measure of a search's repaint. */
   measure: string;
   /** The sort in force, and what choosing a sortable column's header does. */
@@ -49,30 +51,6 @@ export interface WindowedTableProps<T> {
    * the rows on screen in place instead of unmounting and mounting a screenful of them. */
   renderRow(row: T, index: number): ReactNode;
 }
-
-/** The container's styles: the header sticks, and a sortable header's arrow shows the sort in
- * force (up ascending, down descending), faintly on hover where none is. */
-const containerSx: SxProps<Theme> = {
-  flexGrow: 1, minHeight: 0, width: "100%", overflow: "auto", bgcolor: "background.paper", borderRadius: 1, border: 1, borderColor: "divider",
-  "& > table": { width: "100%", borderCollapse: "separate", borderSpacing: 0 },
-  "& th": {
-    position: "sticky", top: 0, zIndex: 2, width: "var(--column-width, auto)", bgcolor: "background.default", color: "text.primary", textAlign: "left", fontWeight: 700, whiteSpace: "nowrap",
-    fontSize: "0.875rem", lineHeight: 1.43, py: "6px", px: 2, borderBottom: 1, borderColor: "divider",
-  },
-  "& th .sort": { display: "inline-flex", alignItems: "center", gap: 0.5, p: 0, border: 0, bgcolor: "transparent", font: "inherit", color: "inherit", cursor: "pointer", borderRadius: 0.5 },
-  "& th .sort:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 },
-  "& th .sort svg": { width: 18, height: 18, fill: "currentColor", opacity: 0, transform: "rotate(180deg)", transition: "opacity 150ms, transform 150ms" },
-  "& th .sort:hover svg": { opacity: 0.5 },
-  "& th .sort.active svg": { opacity: 1 },
-  "& th .sort.desc svg": { transform: "none" },
-};
-
-/** The table's styles, written once under its own class: as `sx` on the elements, emotion
- * serialised the whole set (media queries for narrow windows included) again on every search,
- * sort and filter (about 4 ms of main-thread work each in a CPU profile at 20,000 rows). */
-const TableStyles = memo(function TableStyles({ className, sx }: { className: string; sx: SxProps<Theme> }) {
-  return <GlobalStyles styles={(theme: Theme) => ({ [`.${className}`]: theme.unstable_sx(containerSx), [`.${className} > table`]: theme.unstable_sx(sx) })} />;
-});
 
 /** A column's header: a button that sorts where the column sorts (aria-sort says how). */
 const HeaderCell = memo(function HeaderCell({ column: c, active, onSort }: { column: TableColumn; active: TableSort["direction"] | null; onSort?(key: string): void }) {
@@ -86,7 +64,7 @@ const HeaderCell = memo(function HeaderCell({ column: c, active, onSort }: { col
       aria-sort={sortable ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
     >
       {sortable ? (
-        <button type="button" className={`sort${active ? ` active ${active}` : ""}`} onClick={() => onSort!(c.sortKey!)}>
+        <button type="button" className={active ? `${styles.sort} ${styles.active}${active === "desc" ? ` ${styles.desc}` : ""}` : styles.sort} onClick={() => onSort!(c.sortKey!)}>
           {c.label}
           <svg viewBox="0 0 24 24" aria-hidden focusable="false">
             <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
@@ -99,7 +77,7 @@ const HeaderCell = memo(function HeaderCell({ column: c, active, onSort }: { col
   );
 });
 
-export default function WindowedTable<T>({ label, columns, rows, rowHeight, sx, measure, sort, onSort, activeIndex = null, renderRow }: WindowedTableProps<T>) {
+export default function WindowedTable<T>({ label, columns, rows, rowHeight, tableClassName, minWidth, measure, sort, onSort, activeIndex = null, renderRow }: WindowedTableProps<T>) {
   const { containerRef, onScroll, window: win } = useWindowedRows(rows.length, rowHeight);
 
   // The keyboard's row is brought into view below the sticky header (the row focuses itself once rendered).
@@ -123,12 +101,11 @@ export default function WindowedTable<T>({ label, columns, rows, rowHeight, sx, 
     latestSort.current = onSort;
   });
   const sortBy = useCallback((key: string) => latestSort.current?.(key), []);
-  const className = `windowed-table-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
 
   return (
-    <div ref={containerRef} onScroll={onScroll} className={className}>
-      <TableStyles className={className} sx={sx} />
-      <table aria-label={label} aria-rowcount={rows.length + 1}>
+    <div ref={containerRef} onScroll={onScroll} className={styles.container}>
+      {/* A custom property, not a width: narrow-window rules must still override it. */}
+      <table aria-label={label} aria-rowcount={rows.length + 1} className={tableClassName} style={{ "--table-min-width": `${minWidth}px` } as CSSProperties}>
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((c) => (

@@ -6,7 +6,7 @@
 import type { DbInstance } from "@/lib/contract/schemas/database";
 import type { Region } from "@/lib/domain/regions";
 import WindowedTable, { type TableColumn } from "@/components/common/WindowedTable";
-import { ROW_HEIGHT, tableSxFor } from "@/components/instances/tableStyles";
+import { ROW_HEIGHT, TABLE_CLASS } from "@/components/instances/tableStyles";
 import SelectShownBox from "@/components/bulk/SelectShownBox";
 import type { RowSelection } from "@/components/bulk/useRowSelection";
 import DbInstanceRow from "./DbInstanceRow";
@@ -21,8 +21,6 @@ const COLUMNS: readonly TableColumn[] = [
   { label: "Settings", width: 250 },
 ];
 
-const sx = tableSxFor(1100);
-
 export default function DbInstanceTable({ servers, region, selection }: { servers: DbInstance[]; region: Region; selection?: RowSelection }) {
   const columns = selection ? [{ label: "Select", width: 44, header: <SelectShownBox selection={selection} label="Select all shown database servers" /> }, ...COLUMNS] : COLUMNS;
   return (
@@ -31,7 +29,8 @@ export default function DbInstanceTable({ servers, region, selection }: { server
       columns={columns}
       rows={servers}
       rowHeight={ROW_HEIGHT}
-      sx={sx}
+      tableClassName={TABLE_CLASS}
+      minWidth={1100}
       measure="dbinstances:filter"
       renderRow={(server, index) => (
         <DbInstanceRow

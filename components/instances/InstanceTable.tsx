@@ -12,7 +12,8 @@ import WindowedTable, { type TableColumn } from "@/components/common/WindowedTab
 import InstanceRow from "./InstanceRow";
 import SelectShownBox from "@/components/bulk/SelectShownBox";
 import type { RowSelection } from "@/components/bulk/useRowSelection";
-import { instanceTableSx, ROW_HEIGHT } from "./tableStyles";
+import { instanceTableLayout, ROW_HEIGHT, TABLE_CLASS } from "./tableStyles";
+import { useNonce } from "@/components/common/NonceProvider";
 
 const SELECT_WIDTH = 44;
 
@@ -48,35 +49,41 @@ export default function InstanceTable({ instances, region, columns, sort, onSort
   // In the one order the headers have, whatever order the view named them in.
   const ordered = useMemo(() => FLEET_COLUMNS.map((c) => c.id).filter((id) => columns.includes(id)), [columns]);
   const fleet = useMemo(() => FLEET_COLUMNS.filter((c) => ordered.includes(c.id)).map((c) => ({ label: c.label, width: FLEET_WIDTHS[c.id], sortKey: c.id })), [ordered]);
-  const sx = useMemo(() => instanceTableSx(fleet.reduce((sum, c) => sum + c.width, 0)), [fleet]);
+  const layout = useMemo(() => instanceTableLayout(fleet.reduce((sum, c) => sum + c.width, 0)), [fleet]);
+  const nonce = useNonce();
   const all: TableColumn[] = [...COLUMNS, ...fleet, SETTINGS];
   const shown = selection ? [{ label: "Select", width: SELECT_WIDTH, header: <SelectShownBox selection={selection} label="Select all shown instances" /> }, ...all] : all;
   return (
-    <WindowedTable
-      label="Instances"
-      columns={shown}
-      rows={instances}
-      rowHeight={ROW_HEIGHT}
-      sx={sx}
-      measure="instances:filter"
-      sort={sort}
-      onSort={(key) => onSort(key as SortKey)}
-      activeIndex={activeIndex}
-      renderRow={(instance, index) => (
-        <InstanceRow
-          key={index}
-          instance={instance}
-          index={index}
-          region={region}
-          columns={ordered}
-          showUpgrade={showUpgrade}
-          onRenew={onRenew}
-          onChangeSize={onChangeSize}
-          selected={selection ? selection.selected.has(instance.instanceId) : undefined}
-          onSelect={selection?.toggle}
-          active={index === activeIndex}
-        />
-      )}
-    />
+    <>
+      {/* In place rather than hoisted: React writes a hoisted style without the page's nonce. */}
+      <style nonce={nonce}>{layout.css}</style>
+      <WindowedTable
+        label="Instances"
+        columns={shown}
+        rows={instances}
+        rowHeight={ROW_HEIGHT}
+        tableClassName={`${TABLE_CLASS} ${layout.className}`}
+        minWidth={layout.minWidth}
+        measure="instances:filter"
+        sort={sort}
+        onSort={(key) => onSort(key as SortKey)}
+        activeIndex={activeIndex}
+        renderRow={(instance, index) => (
+          <InstanceRow
+            key={index}
+            instance={instance}
+            index={index}
+            region={region}
+            columns={ordered}
+            showUpgrade={showUpgrade}
+            onRenew={onRenew}
+            onChangeSize={onChangeSize}
+            selected={selection ? selection.selected.has(instance.instanceId) : undefined}
+            onSelect={selection?.toggle}
+            active={index === activeIndex}
+          />
+        )}
+      />
+    </>
   );
 }
