@@ -7,11 +7,16 @@ import { redirect } from "next/navigation";
 import { authOptions } from "@/lib/auth/options";
 import { idleSignedOutMessage, idleTimeouts } from "@/lib/auth/idle";
 import SignInForm from "@/components/auth/SignInForm";
+import MuiScope from "@/components/common/mui/MuiScope";
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await getServerSession<typeof authOptions, Session>(authOptions);
   const user = session?.user ?? null;
   if (user?.twoFactorEnabled && user.twoFactorVerified) redirect("/home");
   const notice = (await searchParams).signedOut === "idle" ? idleSignedOutMessage(idleTimeouts()) : null;
-  return <SignInForm user={user} notice={notice} />;
+  return (
+    <MuiScope>
+      <SignInForm user={user} notice={notice} />
+    </MuiScope>
+  );
 }

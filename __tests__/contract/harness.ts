@@ -12,6 +12,7 @@ import { getEmbeddedSim } from "@/lib/sim";
 import { SEED_ACCOUNT_BY_ROLE, SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
 import { TOTP_PERIOD_SECONDS, TOTP_WINDOW, totp, totpStep } from "@/lib/sim/auth/totp";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
+import { freePort } from "../../scripts/bench/processes";
 
 export const ORIGIN = "http://console.test";
 export const SECRET = "contract-test-secret-0123456789abcdef";
@@ -138,7 +139,8 @@ export function overHttp(): UpstreamMode {
   return {
     name: "over HTTP (npm run upstream)",
     async start(env = {}) {
-      const port = String(20000 + Math.floor(Math.random() * 20000));
+      // A port the system says is free: a random one met another process's now and then.
+      const port = String(await freePort());
       child = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/upstream.ts"], {
         env: { ...process.env, ...env, UPSTREAM_PORT: port, SIM_STATE_FILE: "" },
         stdio: ["ignore", "pipe", "inherit"],

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SEED_TOTP_SECRETS, totp } from "@/lib/sim";
 import { loadState } from "@/lib/sim/state/store";
+import { freePort } from "../../scripts/bench/processes";
 import { ACCOUNTS, decodeQr } from "./helpers";
 
 const ROUNDS = 20;
@@ -17,8 +18,9 @@ interface Upstream {
   base: string;
 }
 
-function start(stateFile: string): Promise<Upstream> {
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+async function start(stateFile: string): Promise<Upstream> {
+  // A port the system says is free: a random one met another process's now and then.
+  const port = String(await freePort());
   // One process (tsx as a loader, not its CLI, which would run the server in a child): kill -9 hits the server itself.
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/upstream.ts"], {
     env: { ...process.env, UPSTREAM_PORT: port, SIM_STATE_FILE: stateFile, SIM_FLEET_SIZE: "8", SIM_TRANSITION_MS: "50", SIM_FAULTS: "" },

@@ -10,6 +10,7 @@ import { routes } from "@/lib/contract/routes";
 import { serverSession } from "@/lib/upstream/serverSession";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 import HomeLayout from "@/app/home/layout";
+import MuiScope from "@/components/common/mui/MuiScope";
 import SeededData from "@/components/common/SeededData";
 import ReportHeader from "@/components/reports/ReportHeader";
 import PerformanceReport from "@/components/reports/performance/PerformanceReport";
@@ -21,13 +22,15 @@ export default async function PerformanceReportLayout({ children }: { children: 
   const list = await upstreamJson({ endpoint: api.basicInstanceList }, session.creds).catch(() => null);
   return (
     <HomeLayout>
-      <SeededData seeds={list ? { [apiUrl(routes.basicInstanceList)]: list } : {}}>
-        <ReportHeader title="Performance report" />
-        <Suspense fallback={null}>
-          <PerformanceReport />
-          {children}
-        </Suspense>
-      </SeededData>
+      <MuiScope>
+        <SeededData seeds={list ? { [apiUrl(routes.basicInstanceList)]: list } : {}}>
+          <ReportHeader title="Performance report" />
+          <Suspense fallback={null}>
+            <PerformanceReport />
+            {children}
+          </Suspense>
+        </SeededData>
+      </MuiScope>
     </HomeLayout>
   );
 }

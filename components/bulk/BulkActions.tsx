@@ -5,7 +5,7 @@
 // Servers that took the action are handed to `onTaken`, which follows them in the list like a
 // single action's.
 import { useMemo, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import PlainButton from "@/components/common/plain/PlainButton";
 import { bulkSummary, type BulkKind, type BulkNoun, type BulkTarget } from "@/lib/domain/bulkPower";
 import { POWER_ACTIONS, powerLabel, type PowerAction } from "@/lib/domain/powerActions";
@@ -16,8 +16,8 @@ import type { RowSelection } from "./useRowSelection";
 import styles from "./bulkActions.module.css";
 
 // Both load when first needed: most visits never run a bulk action.
-const BulkPowerDialog = dynamic(() => import("./BulkPowerDialog"), { ssr: false });
-const BulkResultsPanel = dynamic(() => import("./BulkResultsPanel"), { ssr: false });
+const BulkPowerDialog = lazyWithMui(() => import("./BulkPowerDialog"));
+const BulkResultsPanel = lazyWithMui(() => import("./BulkResultsPanel"));
 
 export interface BulkActionsProps {
   selection: RowSelection;

@@ -3,7 +3,7 @@
 // when the user presses the confirm button; Escape, Cancel or a backdrop click say no.
 // The dialog's code loads on the first confirmation, not with every page.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import type { ConfirmOptions } from "./confirmOptions";
 
 export type { ConfirmOptions } from "./confirmOptions";
@@ -11,7 +11,7 @@ export type { ConfirmOptions } from "./confirmOptions";
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm>(async () => false);
-const ConfirmDialog = dynamic(() => import("./ConfirmDialog"), { ssr: false });
+const ConfirmDialog = lazyWithMui(() => import("./ConfirmDialog"));
 
 export function useConfirm(): Confirm {
   return useContext(ConfirmContext);

@@ -3,7 +3,7 @@
 // that screen readers announce, opened from anywhere with useNotice().notify(...).
 // The snackbar's code loads with the first notice, not with every page.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import type { AlertColor } from "@mui/material/Alert";
 import type { Notice } from "./NoticeSnackbar";
 
@@ -18,7 +18,7 @@ interface NoticeApi {
 }
 
 const NoticeContext = createContext<NoticeApi>({ notify: () => undefined });
-const NoticeSnackbar = dynamic(() => import("./NoticeSnackbar"), { ssr: false });
+const NoticeSnackbar = lazyWithMui(() => import("./NoticeSnackbar"));
 
 export function useNotice(): NoticeApi {
   return useContext(NoticeContext);

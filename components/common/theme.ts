@@ -1,7 +1,7 @@
 // The console's MUI theme: a calm blue-grey palette in a light and a dark scheme, the system
 // font stack (no font download at build time) and small, dense defaults for a screen people
 // use all day. Colours are CSS variables and the scheme is chosen by a `data-light`/`data-dark`
-// attribute on <html>, set before first paint by InitColorSchemeScript (app/layout.tsx), so a
+// attribute on <html>, set before first paint by the root layout's early script, so a
 // dark page never flashes light and switching schemes needs no re-render.
 import { createTheme } from "@mui/material/styles";
 import { COLOR_SCHEME_ATTRIBUTE } from "./colorScheme";

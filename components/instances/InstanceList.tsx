@@ -5,7 +5,7 @@
 // for bulk start, stop and reboot, and the view (sort, filters, fleet columns) is the address's
 // (issue 18).
 import { useCallback, useMemo, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import { useRouter } from "next/navigation";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { INSTANCES, type BulkTarget } from "@/lib/domain/bulkPower";
@@ -35,7 +35,7 @@ import { usePreparedSortKeys } from "./view/usePreparedSortKeys";
 import { useViewReportExport } from "./view/useViewReportExport";
 
 // Loaded when first opened: most visits never change a size.
-const SizeChangeDialog = dynamic(() => import("./size/SizeChangeDialog"), { ssr: false });
+const SizeChangeDialog = lazyWithMui(() => import("./size/SizeChangeDialog"));
 
 /** What the server's first paint found: the list itself travels in InstanceDataProvider's
  * fallback, or for a large fleet only its first screen, here. */

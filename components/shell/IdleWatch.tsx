@@ -6,12 +6,12 @@
 // (a closed laptop) checks on waking and ends at once if the time is up. The warning's dialog
 // loads when first needed.
 import { useCallback, useEffect, useRef, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import { idlePhase, type IdlePhase, type IdleTimeouts } from "@/lib/auth/idle";
 import { captureInput, keepInput } from "@/lib/client/keptInput";
 import { signOutToRoot } from "@/lib/client/signOut";
 
-const IdleWarningDialog = dynamic(() => import("./IdleWarningDialog"), { ssr: false });
+const IdleWarningDialog = lazyWithMui(() => import("./IdleWarningDialog"));
 
 const LAST_INPUT_KEY = "console-last-input";
 const INPUT_EVENTS = ["keydown", "pointerdown", "pointermove", "wheel", "touchstart", "scroll"] as const;

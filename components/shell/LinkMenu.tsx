@@ -3,14 +3,14 @@
 // The menu itself (MUI Menu, Popover, Modal) loads on first open: most visits never open it;
 // if its chunk is gone (a new deploy), the button's place says so and offers Reload.
 import { useId, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import PlainButton from "@/components/common/plain/PlainButton";
 import ChunkErrorBoundary from "./ChunkErrorBoundary";
 import type { MenuLink } from "./menuLink";
 
 export type { MenuLink } from "./menuLink";
 
-const LinkMenuList = dynamic(() => import("./LinkMenuList"), { ssr: false });
+const LinkMenuList = lazyWithMui(() => import("./LinkMenuList"));
 
 export default function LinkMenu({ label, links, icon }: { label: string; links: readonly MenuLink[]; icon?: ReactNode }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

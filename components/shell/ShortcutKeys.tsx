@@ -3,11 +3,11 @@
 // list's row keys (j, k, Enter) are the list's (useRowKeys); Esc closing the top dialog is the
 // dialogs' own. A key typed into a field, or pressed while a dialog is open, is left alone.
 import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import { dialogOpen, isTypingTarget } from "@/lib/client/typingTarget";
 
 // Loaded when first asked for.
-const ShortcutsDialog = dynamic(() => import("./ShortcutsDialog"), { ssr: false });
+const ShortcutsDialog = lazyWithMui(() => import("./ShortcutsDialog"));
 
 export default function ShortcutKeys() {
   const [open, setOpen] = useState(false);

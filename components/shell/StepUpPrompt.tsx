@@ -4,12 +4,12 @@
 // user typed on the page beneath stays. Cancel gives up the call, whose refusal the screen shows.
 // This part (state and the check) is on every page; the dialog (StepUpDialog) loads when needed.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import { FALLBACK_MESSAGE, UNREACHABLE_MESSAGE } from "@/lib/client/ApiError";
 import { leaveIfSessionEnded } from "@/lib/client/sessionEnded";
 import { registerStepUpPrompt } from "@/lib/client/stepUp";
 
-const StepUpDialog = dynamic(() => import("./StepUpDialog"), { ssr: false });
+const StepUpDialog = lazyWithMui(() => import("./StepUpDialog"));
 
 export default function StepUpPrompt() {
   const [open, setOpen] = useState(false);

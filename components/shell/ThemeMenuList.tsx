@@ -7,7 +7,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { CheckIcon } from "@/components/common/icons";
 
-export type Mode = "system" | "light" | "dark";
+import type { Mode } from "@/components/common/colorSchemeStore";
 
 const MODES: ReadonlyArray<{ mode: Mode; label: string }> = [
   { mode: "system", label: "System" },

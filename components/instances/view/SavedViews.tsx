@@ -3,13 +3,13 @@
 // list, kept by the console per user. Only the button comes with the page; the menu, its data
 // and the dialogs load when first opened, since most visits never use them.
 import { useId, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import PlainButton from "@/components/common/plain/PlainButton";
 import ChunkErrorBoundary from "@/components/shell/ChunkErrorBoundary";
 
-const SavedViewsMenu = dynamic(() => import("./SavedViewsMenu"), { ssr: false });
-const SaveViewDialog = dynamic(() => import("./SaveViewDialog"), { ssr: false });
-const ManageSavedViewsDialog = dynamic(() => import("./ManageSavedViewsDialog"), { ssr: false });
+const SavedViewsMenu = lazyWithMui(() => import("./SavedViewsMenu"));
+const SaveViewDialog = lazyWithMui(() => import("./SaveViewDialog"));
+const ManageSavedViewsDialog = lazyWithMui(() => import("./ManageSavedViewsDialog"));
 
 type Open = "save" | "manage" | null;
 

@@ -2,7 +2,7 @@
 // Above the instance table (issue 18): the view's filters as chips (each removed with its ×),
 // the button that opens the filters and columns, and a way back to the plain list.
 import { useState } from "react";
-import dynamic from "next/dynamic";
+import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import PlainButton from "@/components/common/plain/PlainButton";
 import { activeFilterCount, DEFAULT_VIEW, filterChips, VIEW_MESSAGES, type ListView } from "@/lib/domain/listView";
 import type { ViewUpdate } from "./useListView";
@@ -12,7 +12,7 @@ import text from "@/components/common/plain/text.module.css";
 import styles from "./viewBar.module.css";
 
 // Loaded when first opened: most visits never change the view.
-const ViewDialog = dynamic(() => import("./ViewDialog"), { ssr: false });
+const ViewDialog = lazyWithMui(() => import("./ViewDialog"));
 
 export interface ViewBarProps {
   view: ListView;
