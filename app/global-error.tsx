@@ -1,28 +1,18 @@
 "use client";
 // The last error boundary: an error in the root layout itself (or one no page boundary caught)
-// replaces the whole document, so this renders its own <html> and <body>. The card is plain
-// (no MUI); the theme's variables and baseline are adopted as a constructed stylesheet, which
-// the CSP allows without the nonce this document does not have, and loaded only when it shows.
+// replaces the whole document, so this renders its own <html> and <body>, with the theme's
+// stylesheet and the colour scheme; the card is plain (no MUI).
 // A script chunk that failed to load (a new deploy) asks for a reload; anything else offers one too.
 import { useEffect } from "react";
 import { applyScheme } from "@/components/common/colorSchemeStore";
 import GlobalErrorContent from "@/components/shell/GlobalErrorContent";
+import "./theme.css";
 
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  useEffect(() => {
-    applyScheme();
-    import("@/components/common/themeStyleSheet").then(
-      ({ themeStyleSheet }) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(themeStyleSheet());
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      },
-      () => {}, // unstyled, still readable, still offers Reload
-    );
-  }, []);
+  useEffect(() => applyScheme(), []);
   return (
     <html lang="en">
       <body>

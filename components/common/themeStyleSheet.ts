@@ -1,7 +1,9 @@
 // The theme as one stylesheet: its CSS variables for both colour schemes and the page's
-// baseline (what MUI's CssBaseline writes), serialised on the server by the root layout. The
-// long lists then paint from stylesheets alone, with no styling runtime in their first load;
-// MUI's components, where a page or a dialog uses them, read the same variables (MuiScope).
+// baseline (what MUI's CssBaseline writes). `npm run theme:css` writes it to app/theme.css,
+// which the root layout imports, so it comes with the page's other styles, cached, and in no
+// script; a unit test fails when that file and the theme differ. The long lists then paint from
+// stylesheets alone, with no styling runtime in their first load; MUI's components, where a
+// page or a dialog uses them, read the same variables (MuiScope).
 import type { Theme } from "@mui/material/styles";
 import type {} from "@mui/material/themeCssVarsAugmentation";
 import { theme as consoleTheme } from "./theme";
@@ -25,12 +27,12 @@ function serialise(selector: string, rules: Rules): string {
   for (const [key, value] of Object.entries(rules)) {
     if (value === undefined) continue;
     if (typeof value === "object") {
-      nested += key.startsWith("@") ? `${key}{${serialise(selector, value)}}` : serialise(key.includes("&") ? key.replaceAll("&", selector) : `${selector} ${key}`, value);
+      nested += key.startsWith("@") ? `${key}{${serialise(selector, value).trimEnd()}}\n` : serialise(key.includes("&") ? key.replaceAll("&", selector) : `${selector} ${key}`, value);
     } else {
       own += `${property(key)}:${value};`;
     }
   }
-  return (own ? `${selector}{${own}}` : "") + nested;
+  return (own ? `${selector}{${own}}\n` : "") + nested;
 }
 
 /** The baseline of every page, as MUI's CssBaseline with `enableColorScheme`. */
@@ -58,3 +60,6 @@ export function themeStyleSheet(theme: Theme = consoleTheme): string {
   const sheets = [baseline(theme), ...(theme as ThemeWithSheets).generateStyleSheets()];
   return sheets.map((sheet) => Object.entries(sheet).map(([selector, rules]) => (typeof rules === "object" ? serialise(selector, rules) : "")).join("")).join("");
 }
+
+/** The file's first lines: what it is and how it is made. */
+export const THEME_CSS_HEADER = "/* Generated from components/common/theme.ts by `npm run theme:css` (themeStyleSheet.ts): do not edit. */\n";

@@ -1,15 +1,17 @@
 /** @jest-environment jsdom */
-// The stylesheet the root layout writes on the server is what MUI's own provider and
-// CssBaseline wrote in the browser before: the same variables for both schemes and the same
-// baseline, rule for rule. A theme change that MUI would render differently (a new
-// MuiCssBaseline override, say) fails here rather than on a page.
+// The theme's stylesheet (app/theme.css, which the root layout imports) is what MUI's own
+// provider and CssBaseline write: the same variables for both schemes and the same baseline,
+// rule for rule, and the file is what the theme makes today. A theme change that MUI would
+// render differently (a new MuiCssBaseline override, say) fails here rather than on a page.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { render } from "@testing-library/react";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { theme } from "@/components/common/theme";
-import { themeStyleSheet } from "@/components/common/themeStyleSheet";
+import { THEME_CSS_HEADER, themeStyleSheet } from "@/components/common/themeStyleSheet";
 
 /** Selector → its declarations, with the differences that do not change a page taken out:
  * spaces in selector lists, a variable's fallback (the variables are always defined) and the
@@ -54,4 +56,8 @@ it("gives the dark scheme its own ground and text, and the page its baseline", (
   const ours = rules(themeStyleSheet());
   expect([...(ours.get("[data-dark]") ?? [])]).toEqual(expect.arrayContaining(["color-scheme:dark", "--mui-palette-background-default:#0e1318", "--mui-palette-text-primary:#e3e9ef"]));
   expect([...(ours.get("body") ?? [])]).toEqual(expect.arrayContaining(["margin:0", "background-color:var(--mui-palette-background-default)"]));
+});
+
+it("is the file the root layout imports (after a theme change, run npm run theme:css)", () => {
+  expect(readFileSync(path.join(process.cwd(), "app", "theme.css"), "utf8")).toBe(THEME_CSS_HEADER + themeStyleSheet());
 });
