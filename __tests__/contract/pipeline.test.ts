@@ -1,5 +1,5 @@
 // The BFF's checks run in one visible order (match → well-formed URL → origin → session →
-// role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body → forward): the list
+// role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body → a deleted user's views → forward): the list
 // itself, and requests that fail several checks at once, which must get the earliest answer.
 import { api } from "@/lib/contract";
 import { BFF_STEPS } from "@/lib/bff/pipeline";
@@ -9,7 +9,7 @@ import { samples } from "./samples";
 
 jest.setTimeout(60_000);
 
-const ORDER = ["match", "well-formed URL", "origin", "session", "role re-read", "gate", "step-up", "attempt limits", "bounded read", "validate", "role from the body", "forward"];
+const ORDER = ["match", "well-formed URL", "origin", "session", "role re-read", "gate", "step-up", "attempt limits", "bounded read", "validate", "role from the body", "forget a deleted user's views", "forward"];
 
 test("the steps are the designed ones, in the designed order", () => {
   expect(BFF_STEPS.map((s) => s.name)).toEqual(ORDER);

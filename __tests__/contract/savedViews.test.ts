@@ -1,13 +1,16 @@
 // Saved views (issue 18) through the console's own routes, as a caller sees them: signed out is
 // 401 and a cross-origin change 403 (before anything is read or written); a bad name or an
 // address with a host is 400 with field errors; a saved view comes back in the list with its
-// address normalised; one user never sees nor deletes another's; a 51st view is refused; and with
-// the audit trail off the routes say the feature is unavailable.
+// address normalised; one user never sees nor deletes another's; a 51st view is refused; an
+// account deleted through the console takes its views along; and with the audit trail off the
+// routes say the feature is unavailable.
 import { NextRequest } from "next/server";
+import { auditRecorder } from "@/lib/audit/recorder";
+import { deleteSavedViewsOf, listSavedViews, saveSavedView } from "@/lib/audit/savedViews";
 import { MESSAGES } from "@/lib/bff/messages";
 import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/domain/savedViews";
 import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/views/viewsRoute";
-import { inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";
+import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";
 
 jest.setTimeout(60_000);
 
@@ -151,6 +154,34 @@ test(`a user keeps at most ${SAVED_VIEWS_MAX} views: the next new name is refuse
   expect(await refused.json()).toEqual({ message: SAVED_VIEW_MESSAGES.tooMany });
   expect((await save(admin, { name: "View 7", url: "/home/instances?state=running" })).status).toBe(200);
   expect(await views(admin)).toHaveLength(SAVED_VIEWS_MAX);
+});
+
+test("an account deleted through the console takes its saved views along; a deletion the upstream refuses keeps them", async () => {
+  const superadmin = await sessionFor("superadmin");
+  const { db } = await auditRecorder().store();
+  const id = "ines.lopez@example.com";
+  const stranger = "nobody.here@example.com";
+  const created = await callBff(superadmin, {
+    method: "POST",
+    path: "/users",
+    contentType: "application/json",
+    body: JSON.stringify({ firstName: "Ines", lastName: "Lopez", type: "manager", id, password: "Campus#2026" }),
+  });
+  expect(created.status).toBe(200);
+  await saveSavedView(db, { username: id, name: "Mine", url: "/home/instances?state=running" }, SAVED_VIEWS_MAX);
+  await saveSavedView(db, { username: stranger, name: "Kept", url: "/home/instances" }, SAVED_VIEWS_MAX);
+  try {
+    // No such account upstream: the refusal changes nothing here either.
+    expect((await callBff(superadmin, { method: "DELETE", path: `/users/${encodeURIComponent(stranger)}` })).status).toBe(404);
+    expect((await listSavedViews(db, stranger)).map((v) => v.name)).toEqual(["Kept"]);
+
+    expect((await callBff(superadmin, { method: "DELETE", path: `/users/${encodeURIComponent(id)}` })).status).toBe(200);
+    // An account created again under the same address starts with none.
+    expect(await listSavedViews(db, id)).toEqual([]);
+  } finally {
+    await deleteSavedViewsOf(db, stranger);
+    await deleteSavedViewsOf(db, id);
+  }
 });
 
 test("with the audit trail off, the routes answer 503 and say why", async () => {

@@ -56,3 +56,9 @@ export async function deleteSavedView(db: Db, username: string, id: string): Pro
   const row = await db.deleteFrom("saved_view").where("id", "=", id).where("username", "=", username).returning("name").executeTakeFirst();
   return row?.name ?? null;
 }
+
+/** Deletes every view of `username` (a deleted account's), whatever its case; returns how many. */
+export async function deleteSavedViewsOf(db: Db, username: string): Promise<number> {
+  const rows = await db.deleteFrom("saved_view").where(sql<string>`lower(username)`, "=", username.trim().toLowerCase()).returning("id").execute();
+  return rows.length;
+}

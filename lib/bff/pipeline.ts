@@ -1,6 +1,6 @@
 // The BFF's checks as one ordered list of named steps (design: match → well-formed URL →
 // origin → session → role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body →
-// forward). Each step answers or passes; nothing reaches the upstream before every check has
+// a deleted user's views → forward). Each step answers or passes; nothing reaches the upstream before every check has
 // passed. __tests__/contract/pipeline.test.ts holds the order.
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
@@ -11,6 +11,7 @@ import type { BffContext, BffStep } from "./context";
 import { bffError } from "./respond";
 import { ROLE_CHANGED_HEADER } from "./sessionRole";
 import { checkOrigin } from "./steps/checkOrigin";
+import { forgetDeletedUser } from "./steps/forgetDeletedUser";
 import { forwardUpstream } from "./steps/forwardUpstream";
 import { gateAccess } from "./steps/gateAccess";
 import { limitAttempts } from "./steps/limitAttempts";
@@ -39,6 +40,7 @@ export const BFF_STEPS: readonly BffStep[] = [
   readBody,
   validateInput,
   roleFromBody,
+  forgetDeletedUser,
   forwardUpstream,
 ];
 

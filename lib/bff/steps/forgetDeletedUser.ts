@@ -1,0 +1,26 @@
+// Step 12: an account deleted through the console takes its saved views with it. Accounts are
+// named by their email (the id of POST /users), so one created later under the same address
+// must start with none rather than inherit another person's. Done once the upstream has
+// confirmed the deletion; a failure here is logged and never changes the answer.
+import { api } from "@/lib/contract";
+import { auditRecorder } from "@/lib/audit/recorder";
+import { deleteSavedViewsOf } from "@/lib/audit/savedViews";
+import { required, type BffStep } from "../context";
+
+export const forgetDeletedUser: BffStep = {
+  name: "forget a deleted user's views",
+  run(ctx) {
+    if (required(ctx.endpoint, "endpoint").id !== api.deleteUser.id) return undefined;
+    const username = required(ctx.params, "params").userId;
+    if (!username) return undefined;
+    ctx.after.push(async ({ status }) => {
+      if (status < 200 || status >= 300) return;
+      try {
+        await deleteSavedViewsOf((await auditRecorder().store()).db, username);
+      } catch (err) {
+        console.error("[views] the deleted user's saved views could not be removed:", err instanceof Error ? err.message : err);
+      }
+    });
+    return undefined;
+  },
+};
