@@ -4,3 +4,11 @@ import "@testing-library/jest-dom";
 // The audit trail records nothing unless a suite about it turns it on (AUDIT_TRAIL=on, with
 // AUDIT_PGLITE_DIR="" for an in-memory database): other suites need no database.
 process.env.AUDIT_TRAIL ??= "off";
+
+// The audit trail's embedded database keeps the process alive until it is closed: a suite that
+// used the process's recorder (lib/audit/recorder.ts keeps it on globalThis under this key)
+// closes it when done, so Jest's workers exit cleanly.
+afterAll(async () => {
+  const recorder = (globalThis as unknown as Record<symbol, { close(): Promise<void> } | undefined>)[Symbol.for("lms-console.audit-recorder")];
+  await recorder?.close();
+});

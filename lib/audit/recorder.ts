@@ -89,6 +89,15 @@ export class AuditRecorder {
     await this.#writing;
   }
 
+  /** Writes what is queued and closes the database (a later call opens it again). The embedded
+   * database keeps the process alive until it is closed: test suites call this when done. */
+  async close(): Promise<void> {
+    await this.flush();
+    const opened = this.#opened;
+    this.#opened = null;
+    if (opened) await (await opened.catch(() => null))?.close();
+  }
+
   private async write(): Promise<void> {
     const batch = this.#queue.splice(0);
     if (batch.length === 0) return;
