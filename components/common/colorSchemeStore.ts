@@ -15,11 +15,21 @@ function parseMode(value: string | null | undefined): Mode | null {
   return value === "system" || value === "light" || value === "dark" ? value : null;
 }
 
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
 function stored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
     return null; // storage refused (privacy settings): the default applies
+  }
+}
+
+function keep(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // storage refused: not kept across reloads
   }
 }
 
@@ -30,7 +40,7 @@ export function readMode(): Mode {
 
 /** Where the browser cannot tell (no matchMedia), light, as the early script decides. */
 function systemScheme(): Scheme {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
 }
 
 /** Marks <html> with the scheme the choice means now, as MUI's provider does. */
@@ -50,11 +60,7 @@ function notify(mode: Mode) {
 /** Keeps a new choice and applies it; the same choice again changes nothing. */
 export function writeMode(mode: Mode): void {
   if (stored(MODE_STORAGE_KEY) === mode) return;
-  try {
-    window.localStorage.setItem(MODE_STORAGE_KEY, mode);
-  } catch {
-    // not kept across reloads, still applied now
-  }
+  keep(MODE_STORAGE_KEY, mode); // applied now even where it cannot be kept
   applyScheme(mode);
   notify(mode);
 }
@@ -79,7 +85,7 @@ export function subscribeMode(listener: (mode: Mode) => void): () => void {
 /** While System is chosen, follows the system's scheme as it changes. */
 export function followSystemScheme(): () => void {
   if (typeof window.matchMedia !== "function") return () => {};
-  const media = window.matchMedia("(prefers-color-scheme: dark)");
+  const media = window.matchMedia(DARK_QUERY);
   const onChange = () => {
     if (readMode() === "system") applyScheme("system");
   };
@@ -104,13 +110,7 @@ export function schemeStorageManager({ key }: { key: string }): SchemeStorage {
   }
   return {
     get: (defaultValue) => stored(key) ?? defaultValue,
-    set: (value) => {
-      try {
-        window.localStorage.setItem(key, value);
-      } catch {
-        // not kept
-      }
-    },
+    set: (value) => keep(key, value),
     subscribe: () => () => {},
   };
 }
