@@ -2,7 +2,7 @@
 // console per worker (__tests__/e2e/servers.ts), since each test reseeds its console's upstream.
 import { defineConfig } from "@playwright/test";
 import { serverPorts, serverURL } from "./__tests__/e2e/servers";
-import { nextStartArgs } from "./scripts/lib/nextStart.mjs";
+import { serverArgs } from "./scripts/lib/serverArgs.mjs";
 
 const ports = serverPorts();
 
@@ -36,7 +36,7 @@ export default defineConfig({
     { name: "chromium", dependencies: ["setup"] },
   ],
   webServer: ports.map((port) => ({
-    command: ["node", ...nextStartArgs(".", port)].join(" "),
+    command: ["node", ...serverArgs(".", port)].join(" "),
     url: `${serverURL(port)}/api/auth/providers`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,5 @@
 // `npm run test:e2e`: builds when needed, picks free ports, and runs Playwright against
-// `next start` in Debian's Chromium: one console per worker, E2E_WORKERS of them (default: one
+// the console server (scripts/serve.mjs) in Debian's Chromium: one console per worker, E2E_WORKERS of them (default: one
 // per core, at most four; on the 2-core CI machine two workers take the suite from about 19
 // minutes to about 11). The workers share the accessibility scans that passed through a file
 // (E2E_A11Y_PASSED, see __tests__/e2e/a11y.ts), made fresh for each run.

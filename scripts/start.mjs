@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/ensureBuild.mjs";
-import { nextStartArgs } from "./lib/nextStart.mjs";
+import { serverArgs } from "./lib/serverArgs.mjs";
 import { ensureSessionSecret } from "./lib/sessionSecret.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -17,7 +17,7 @@ if (!env.UPSTREAM_URL && env.SIM_STATE_FILE === undefined) env.SIM_STATE_FILE = 
 
 ensureBuild(root);
 console.log(env.UPSTREAM_URL ? `Upstream: ${env.UPSTREAM_URL}` : "Upstream: embedded (lib/sim). Demo accounts are in the README.");
-const child = spawn(process.execPath, nextStartArgs(root, port), {
+const child = spawn(process.execPath, serverArgs(root, port), {
   cwd: root,
   stdio: "inherit",
   env,

@@ -156,6 +156,16 @@ describe("addresses and origins", () => {
     expect(await inProcess.log()).toEqual([]);
   });
 
+  test("a query value that does not decode is refused on its own field; a name that does not decode on the query", async () => {
+    const value = await callBff(admin, { method: "GET", path: "/instances/i-1/data?deployment=dedicated&region=%E0%A4%A" });
+    expect(value.status).toBe(400);
+    expect(Object.keys((await value.json()).fields)).toEqual(["region"]);
+    const name = await callBff(admin, { method: "GET", path: "/instances/i-1/data?region=us-west-2&%zz=1" });
+    expect(name.status).toBe(400);
+    expect(Object.keys((await name.json()).fields)).toEqual(["query"]);
+    expect(await inProcess.log()).toEqual([]);
+  });
+
   test("a forged X-Forwarded-Host does not make a foreign origin the console's, unless TRUST_PROXY=1", async () => {
     const call = { ...sampleCall(api.instanceAction, samples.instanceAction), origin: "https://evil.example", headers: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" } };
     const refused = await callBff(admin, call);

@@ -1,4 +1,4 @@
-// The consoles the e2e run starts: one `next start` per Playwright worker, each with its own
+// The consoles the e2e run starts: one console server (scripts/serve.mjs) per Playwright worker, each with its own
 // embedded upstream and audit trail, so the per-test reset of one never touches a test running
 // on another. scripts/e2e.mjs passes their ports in E2E_PORTS ("3100,3101"); E2E_PORT alone
 // runs one.

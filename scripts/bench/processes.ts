@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { nextStartArgs } from "../lib/nextStart.mjs";
+import { serverArgs } from "../lib/serverArgs.mjs";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 export const SECRET = "bench-only-secret-0123456789abcdef0123";
@@ -63,7 +63,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Ru
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   return start(
-    nextStartArgs(ROOT, port),
+    serverArgs(ROOT, port),
     // The audit trail in memory unless a bench names a directory: never the developer's own.
     { NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: base, SIM_STATE_FILE: "", AUDIT_PGLITE_DIR: "", ...env },
     `${base}/api/auth/providers`,

@@ -1,6 +1,6 @@
 // A page's server render as `npm run bench` reports it: the time to the whole HTML over
 // several requests (the first warms the route and is not counted), and the HTML's size as it
-// travels (gzip, as `next start` compresses it).
+// travels (gzip, as Next.js compresses pages).
 import { gzipSync } from "node:zlib";
 
 export interface ServerRenders {

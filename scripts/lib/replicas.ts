@@ -1,6 +1,6 @@
 // Two console replicas behind a real load balancer, on loopback (issue 19): a throwaway
 // PostgreSQL server, one embedded upstream (both replicas must talk to the same one), two
-// `next start` with the same secret and DATABASE_URL, and Debian's nginx in front of them, round
+// console servers (scripts/serve.mjs) with the same secret and DATABASE_URL, and Debian's nginx in front of them, round
 // robin without sticky sessions. Used by `npm run replicas` and the e2e run through the balancer;
 // each answer names the replica that gave it (X-Console-Replica), so a test can see both served.
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,0 +1,6 @@
+// Types of bffFastPath.mjs for the TypeScript tests that call it.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export function takesFastPath(method: string | undefined, url: string | undefined): boolean;
+export function apiHeadersOf(routesManifest: unknown): [string, string][] | null;
+export function bffFastPath(root: string, port: number): Promise<((req: IncomingMessage, res: ServerResponse) => boolean) | null>;

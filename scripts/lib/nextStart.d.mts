@@ -1,3 +1,0 @@
-// Types of nextStart.mjs for the TypeScript scripts and configs that call it.
-export const KEEP_ALIVE_TIMEOUT_MS: number;
-export function nextStartArgs(root: string, port: number | string): string[];
