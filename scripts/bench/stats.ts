@@ -36,3 +36,26 @@ export async function load(total: number, concurrency: number, send: () => Promi
   latencies.sort((a, b) => a - b);
   return { requests: total, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
+
+/** One request at a time, alternating between `first` and `second` (`total` each), so both see
+ * the same moments of the machine's load: the difference of their medians is not a drift between two phases. */
+export async function alternating(total: number, first: () => Promise<Response>, second: () => Promise<Response>): Promise<[LoadResult, LoadResult]> {
+  const times: [number[], number[]] = [[], []];
+  const sends = [first, second];
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    for (const side of [0, 1] as const) {
+      const t0 = performance.now();
+      const res = await sends[side]();
+      await res.arrayBuffer();
+      times[side].push(performance.now() - t0);
+      if (res.status !== 200) throw new Error(`HTTP ${res.status} during the load run`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const result = (list: number[]): LoadResult => {
+    list.sort((a, b) => a - b);
+    return { requests: total, seconds, p50: percentile(list, 50), p99: percentile(list, 99) };
+  };
+  return [result(times[0]), result(times[1])];
+}
