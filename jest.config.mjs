@@ -11,6 +11,11 @@ export default createJestConfig({
   // Two workers share two cores with the suites' own servers: a form test that types into
   // several fields can pass 5 s (Jest's default) there. A passing test never waits for this.
   testTimeout: 20_000,
+  // A worker that had run the whole of __tests__/components (600+ MB by then: each suite loads
+  // jsdom, React and MUI afresh) did not exit in time at the end ("A worker process has failed to
+  // exit gracefully"), though no one folder of it did so alone. Past this size a worker is
+  // replaced between suites; the run then ends cleanly in the same time.
+  workerIdleMemoryLimit: "700MB",
   setupFiles: ["<rootDir>/jest.polyfills.ts"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^server-only$": "<rootDir>/jest.empty.js", "^@/(.*)$": "<rootDir>/$1" },
