@@ -16,6 +16,22 @@ export interface LoadResult {
   p99: number;
 }
 
+/** One request, read to its end: its time; the answer must have the `expected` status. */
+async function timed(send: () => Promise<Response>, expected: number): Promise<number> {
+  const t0 = performance.now();
+  const res = await send();
+  await res.arrayBuffer();
+  const elapsed = performance.now() - t0;
+  if (res.status !== expected) throw new Error(`HTTP ${res.status} during the load run`);
+  return elapsed;
+}
+
+function resultOf(latencies: number[], requests: number, started: number): LoadResult {
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { requests, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
 /** Sends `total` requests with `concurrency` in flight; every answer must have the `expected` status. */
 export async function load(total: number, concurrency: number, send: () => Promise<Response>, expected = 200): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -24,38 +40,21 @@ export async function load(total: number, concurrency: number, send: () => Promi
   async function worker() {
     while (next < total) {
       next++;
-      const t0 = performance.now();
-      const res = await send();
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (res.status !== expected) throw new Error(`HTTP ${res.status} during the load run`);
+      latencies.push(await timed(send, expected));
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { requests: total, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return resultOf(latencies, total, started);
 }
 
 /** One request at a time, alternating between `first` and `second` (`total` each), so both see
  * the same moments of the machine's load: the difference of their medians is not a drift between two phases. */
 export async function alternating(total: number, first: () => Promise<Response>, second: () => Promise<Response>): Promise<[LoadResult, LoadResult]> {
   const times: [number[], number[]] = [[], []];
-  const sends = [first, second];
   const started = performance.now();
   for (let i = 0; i < total; i++) {
-    for (const side of [0, 1] as const) {
-      const t0 = performance.now();
-      const res = await sends[side]();
-      await res.arrayBuffer();
-      times[side].push(performance.now() - t0);
-      if (res.status !== 200) throw new Error(`HTTP ${res.status} during the load run`);
-    }
+    times[0].push(await timed(first, 200));
+    times[1].push(await timed(second, 200));
   }
-  const seconds = (performance.now() - started) / 1000;
-  const result = (list: number[]): LoadResult => {
-    list.sort((a, b) => a - b);
-    return { requests: total, seconds, p50: percentile(list, 50), p99: percentile(list, 99) };
-  };
-  return [result(times[0]), result(times[1])];
+  return [resultOf(times[0], total, started), resultOf(times[1], total, started)];
 }
