@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import Notice from "@/components/common/plain/Notice";
 import ProgressBar from "@/components/common/plain/ProgressBar";
 import ListHeading from "./ListHeading";
+import ListLoading from "./ListLoading";
 import text from "@/components/common/plain/text.module.css";
 import styles from "./listFrame.module.css";
 
@@ -44,14 +45,7 @@ export default function ListFrame({ title, noun, failure, loading, shown, total,
       </>
     );
   }
-  if (loading) {
-    return (
-      <div>
-        <ListHeading title={title} />
-        <ProgressBar label={`Loading ${noun}`} />
-      </div>
-    );
-  }
+  if (loading) return <ListLoading title={title} noun={noun} />;
   return (
     <div className={styles.frame}>
       <ListHeading title={title}>

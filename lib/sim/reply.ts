@@ -1,10 +1,59 @@
 // JSON responses and the upstream's fixed error bodies, so every handler answers
 // failures with exactly the same words.
 
+/** An answer with a list longer than this is handed over in slices of this many items, each a
+ * macrotask after the last, as a remote upstream's large answer arrives over the network.
+ * Embedded in the console, the upstream would otherwise hold the console's one event loop while
+ * it writes a large fleet's list (6 MB at 20,000 instances), and the console could send nothing
+ * meanwhile, not even a page's shell. */
+export const SLICE_ITEMS = 1000;
+
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
   const h = new Headers(headers);
   h.set("content-type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(body), { status, headers: h });
+  const list = longList(body);
+  return new Response(list ? inSlices(body as Record<string, unknown>, list) : JSON.stringify(body), { status, headers: h });
+}
+
+/** The key of a plain object's list longer than a slice, if it has one. */
+function longList(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || "toJSON" in body) return null;
+  for (const [key, value] of Object.entries(body)) if (Array.isArray(value) && value.length > SLICE_ITEMS) return key;
+  return null;
+}
+
+/** The same text as JSON.stringify(body), written a slice of `list`'s items at a time. */
+function* pieces(body: Record<string, unknown>, list: string): Generator<string> {
+  let pending = "{";
+  let first = true;
+  for (const [key, value] of Object.entries(body)) {
+    const text = key === list ? "[" : JSON.stringify(value);
+    if (text === undefined) continue;
+    pending += `${first ? "" : ","}${JSON.stringify(key)}:${text}`;
+    first = false;
+    if (key !== list) continue;
+    const items = value as unknown[];
+    for (let at = 0; at < items.length; at += SLICE_ITEMS) {
+      const slice = items.slice(at, at + SLICE_ITEMS).map((item) => JSON.stringify(item) ?? "null");
+      yield `${pending}${at === 0 ? "" : ","}${slice.join(",")}`;
+      pending = "";
+    }
+    pending = "]";
+  }
+  yield `${pending}}`;
+}
+
+function inSlices(body: Record<string, unknown>, list: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const source = pieces(body, list);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const next = source.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+  });
 }
 
 export const MESSAGES = {

@@ -28,6 +28,9 @@ export async function sendUpstream(path: string, init: RequestInit, options: { s
   try {
     if (base === EMBEDDED_BASE) {
       const request = new Request(base + path, withSignal);
+      // As a request to a remote upstream travels, what the console had queued runs first
+      // (a page's shell, say, streams out before the upstream starts on a large list).
+      await new Promise((resolve) => setImmediate(resolve));
       // The embedded upstream answers in-process; the race keeps the same timeout semantics as HTTP.
       return await Promise.race([
         getEmbeddedSim().handle(request),

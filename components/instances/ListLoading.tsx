@@ -1,0 +1,13 @@
+// What a long list shows while it loads: its heading, in place, and a progress bar named for
+// the rows. Also the server's first paint of a list page while the upstream builds the list.
+import ProgressBar from "@/components/common/plain/ProgressBar";
+import ListHeading from "./ListHeading";
+
+export default function ListLoading({ title, noun }: { title: string; noun: string }) {
+  return (
+    <div>
+      <ListHeading title={title} />
+      <ProgressBar label={`Loading ${noun}`} />
+    </div>
+  );
+}
