@@ -1,5 +1,5 @@
 // What a long list shows while it loads: its heading, in place, and a progress bar named for
-// the rows. Also the server's first paint of a list page while the upstream builds the list.
+// the rows.
 import ProgressBar from "@/components/common/plain/ProgressBar";
 import ListHeading from "./ListHeading";
 

@@ -4,8 +4,8 @@
 /** An answer with a list longer than this is handed over in slices of this many items, each a
  * macrotask after the last, as a remote upstream's large answer arrives over the network.
  * Embedded in the console, the upstream would otherwise hold the console's one event loop while
- * it writes a large fleet's list (6 MB at 20,000 instances), and the console could send nothing
- * meanwhile, not even a page's shell. */
+ * it writes a large fleet's list (6 MB at 20,000 instances), and the console could answer
+ * nothing meanwhile, not even a page's stylesheet. */
 export const SLICE_ITEMS = 1000;
 
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {

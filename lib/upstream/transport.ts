@@ -29,7 +29,7 @@ export async function sendUpstream(path: string, init: RequestInit, options: { s
     if (base === EMBEDDED_BASE) {
       const request = new Request(base + path, withSignal);
       // As a request to a remote upstream travels, what the console had queued runs first
-      // (a page's shell, say, streams out before the upstream starts on a large list).
+      // (other answers, a page's assets) before the upstream starts on, say, a large list.
       await new Promise((resolve) => setImmediate(resolve));
       // The embedded upstream answers in-process; the race keeps the same timeout semantics as HTTP.
       return await Promise.race([
