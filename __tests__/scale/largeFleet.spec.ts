@@ -5,6 +5,8 @@
 // paint and again for the browser. Each test starts an upstream with 3,000 instances per region
 // and a console of its own in front of it. A view changed before the whole list is there waits
 // for it in its own frame (Filters bar, table head, a count line saying so), with no stale rows.
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import type { LogEntry } from "@/lib/sim/log";
@@ -118,4 +120,57 @@ test("a view changed before the whole list arrives keeps its frame and says it i
   await expect(instanceRows(page).first().getByText(first, { exact: true })).toBeVisible();
   await expect(page.getByText(`${all.length} instances in us-west-2`)).toBeVisible();
   await expect(page.getByRole("progressbar", { name: /^Loading all \d+ instances$/ })).toHaveCount(0);
+});
+
+/** A relay in front of the upstream that holds each instance list for `ms` before asking for it:
+ * an upstream slow to build a large fleet's list, while its other answers come at once. */
+async function slowListRelay(upstream: string, ms: number): Promise<Running> {
+  const target = new URL(upstream);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", target);
+    const hold = url.pathname === "/api/v1/instances" ? ms : 0;
+    setTimeout(() => {
+      const forwarded = request(url, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(forwarded);
+    }, hold);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    stop: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** The same console, asking the upstream through the slow relay. */
+const slowList = test.extend({
+  fleet: async ({ upstream }, provide) => {
+    const relay = await slowListRelay(upstream.url, 2_000);
+    const running = await startConsole({ UPSTREAM_URL: relay.url, STEP_UP_MINUTES: "600" });
+    await provide(running);
+    await running.stop();
+    await relay.stop();
+  },
+});
+
+slowList("the shell and the list's heading are painted while the upstream is still building the list; the rows stream in after", async ({ page, fleet }) => {
+  await page.context().addCookies([{ name: REGION_COOKIE, value: "us-west-2", url: fleet.url }]);
+  await signIn(page, "admin");
+  await wholeListShown(page);
+
+  await page.goto("/home/instances", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Instances" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Loading instances" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(instanceRows(page)).toHaveCount(0);
+
+  await expect(instanceRows(page).first()).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Loading instances" })).toHaveCount(0);
+  await expect(page.getByText(/^\d+ instances in us-west-2$/)).toBeVisible();
 });

@@ -32,9 +32,17 @@ export default function CurrentUserLoad({ initialUser, recheckMs, children }: { 
   const retry = useCallback(() => void mutate(), [mutate]);
   // An answer said this user's role changed: the menus and controls follow now.
   useEffect(() => onRoleChange(retry), [retry]);
-  const user = data ?? null;
+  // The same object while the user is the same: a re-read that found nothing new changes nothing
+  // below (see `loading`).
+  const { name, username, role } = data ?? {};
+  const user = useMemo<ConsoleUser | null>(() => (name !== undefined && username !== undefined && role !== undefined ? { name, username, role } : null), [name, username, role]);
   const message = error === undefined ? null : error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
-  const state = useMemo<CurrentUserState>(() => ({ user, error: message, loading: isValidating, retry }), [user, message, isValidating, retry]);
+  // Loading matters only while there is no user or a failure is shown (CurrentUserAlert). The
+  // re-read on mount of a user already known must change nothing the shell's context holds: a
+  // context change reaching a list the server is still streaming in makes React throw the
+  // server's rows away and render them again in the browser.
+  const loading = isValidating && (user === null || message !== null);
+  const state = useMemo<CurrentUserState>(() => ({ user, error: message, loading, retry }), [user, message, loading, retry]);
 
   return (
     <CurrentUserContext.Provider value={state}>

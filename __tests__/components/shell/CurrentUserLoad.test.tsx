@@ -1,13 +1,14 @@
 /** @jest-environment jsdom */
 // The shell's current-user load (issue 9, item 8; spec 1 §2, §8): a 5xx, a timeout or a dropped
 // connection shows the problem with Retry and keeps the session; 401 or 403 ends it.
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@mui/material/styles";
 import { SWRConfig } from "swr";
 import { theme } from "@/components/common/theme";
 import ConsoleShell from "@/components/shell/ConsoleShell";
 import { CURRENT_USER_MESSAGES } from "@/components/shell/CurrentUserAlert";
+import { useCurrentUserLoad } from "@/components/shell/CurrentUserLoad";
 import type { ConsoleUser } from "@/components/shell/UserContext";
 import { goToSignedOut } from "@/lib/client/sessionEnded";
 import { callsOf, NETWORK_ERROR, serveApi, type StatusReply } from "../serveApi";
@@ -110,5 +111,30 @@ describe("the user shown follows the upstream", () => {
     expect(screen.getByRole("button", { name: "+ Add" })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("button", { name: "+ Add" })).toBeNull());
     expect(screen.getByText("manager")).toBeInTheDocument();
+  });
+
+  it("a re-read on mount that finds the same user changes nothing below the shell", async () => {
+    // A page under the shell renders again only if what the shell provides changed: a change
+    // there reaching a list still streaming in would make React render it afresh.
+    answers({ status: 200, body: ADMIN });
+    let renders = 0;
+    function Page() {
+      renders += 1;
+      const { user, loading } = useCurrentUserLoad();
+      return <p>{`Page for ${user?.name ?? "nobody"}${loading ? ", loading" : ""}`}</p>;
+    }
+    render(
+      <ThemeProvider theme={theme}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <ConsoleShell user={ADMIN} region="us-west-2" hasRegionCookie>
+            <Page />
+          </ConsoleShell>
+        </SWRConfig>
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(callsOf("getUser")).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText("Page for Adrian Admin")).toBeInTheDocument();
+    expect(renders).toBe(1);
   });
 });

@@ -1,0 +1,44 @@
+// The instance list of a region as the server renders it (all of it, or for a large fleet its
+// first screen: lib/domain/firstScreen), with the row modals (child routes) over it. It waits for
+// the upstream inside a Suspense boundary (the /home/instances layout), so the shell and the
+// list's heading are painted while a large fleet is still being built upstream.
+import type { ReactNode } from "react";
+import { cookies, headers } from "next/headers";
+import { api } from "@/lib/contract";
+import type { Region } from "@/lib/domain/regions";
+import { LIST_COLUMNS_COOKIE, parseListView, parseRememberedColumns } from "@/lib/domain/listView";
+import { firstScreen } from "@/lib/domain/firstScreen";
+import { VIEW_REQUEST_HEADER } from "@/lib/routing/viewHeader";
+import type { ServerSession } from "@/lib/upstream/serverSession";
+import { upstreamJson } from "@/lib/upstream/upstreamJson";
+import { handOffList } from "@/lib/upstream/listHandOff";
+import type { InstanceList as InstanceListData } from "@/lib/contract/schemas/instance";
+import { instanceListKey } from "@/data/instances/keys";
+import InstanceDataProvider from "@/components/instances/InstanceDataProvider";
+import InstanceList from "@/components/instances/InstanceList";
+
+export interface InstanceListLoaderProps {
+  session: ServerSession;
+  region: Region;
+  children: ReactNode;
+}
+
+export default async function InstanceListLoader({ session, region, children }: InstanceListLoaderProps) {
+  const loaded: { list: InstanceListData | null; error: string | null } = await upstreamJson({ endpoint: api.listInstances, query: { region } }, session.creds).then(
+    (list) => ({ list, error: null }),
+    (err: unknown) => ({ list: null, error: err instanceof Error ? err.message : "Oops! Unable to get instances." }),
+  );
+  // A large fleet: the first rows of the address's view now, the whole list fetched after.
+  const view = parseListView(new URLSearchParams((await headers()).get(VIEW_REQUEST_HEADER) ?? ""));
+  const { list } = loaded;
+  const screen = list ? firstScreen(list.instances, view) : null;
+  // The browser reads the whole list next: it gets this one rather than the upstream building it again.
+  if (list && screen) handOffList(session.creds.sid, region, list);
+  const remembered = parseRememberedColumns((await cookies()).get(LIST_COLUMNS_COOKIE)?.value);
+  return (
+    <InstanceDataProvider listKey={instanceListKey(region)} list={screen ? null : list}>
+      <InstanceList initial={{ region, error: loaded.error, firstScreen: screen }} role={session.jwt.role} rememberedColumns={remembered} />
+      {children}
+    </InstanceDataProvider>
+  );
+}
