@@ -1,5 +1,5 @@
 // What a long list shows while it loads: its heading, in place, and a progress bar named for
-// the rows.
+// the rows. The list pages' layouts send it first, while the server waits for the upstream.
 import ProgressBar from "@/components/common/plain/ProgressBar";
 import ListHeading from "./ListHeading";
 
