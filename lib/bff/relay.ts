@@ -1,11 +1,15 @@
-// Turns the upstream's answer into the BFF's: JSON validated against the contract
-// (unknown fields dropped), errors normalised to {message, fields}, text and files streamed.
+// Turns the upstream's answer into the BFF's: JSON validated against the contract (unknown fields
+// dropped; a text answered lately is not validated again: answerMemo), errors normalised to
+// {message, fields}, text and files streamed.
 import { NextResponse } from "next/server";
 import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
+import { validatedAnswer } from "./answerMemo";
 import { bffError, MESSAGES, upstreamError } from "./respond";
 
 const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "last-modified"];
+/** What NextResponse.json would set, for a body already written. */
+const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" } as const;
 
 export interface Relayed {
   response: NextResponse;
@@ -30,17 +34,19 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Rel
     return { response: new NextResponse(upstream.body, { status: upstream.status, headers }) };
   }
 
-  const text = await upstream.text();
-  let json: unknown = undefined;
-  try {
-    json = text.length ? JSON.parse(text) : undefined;
-  } catch {
-    return { response: bffError(502, MESSAGES.badShape) };
-  }
-  const parsed = endpoint.response.safeParse(json ?? {});
-  if (!parsed.success) return { response: bffError(502, MESSAGES.badShape) };
+  const answer = validatedAnswer(endpoint, upstream.status, await upstream.text(), (text) => {
+    let json: unknown = undefined;
+    try {
+      json = text.length ? JSON.parse(text) : undefined;
+    } catch {
+      return null;
+    }
+    const parsed = endpoint.response.safeParse(json ?? {});
+    return parsed.success ? { body: JSON.stringify(parsed.data), data: parsed.data } : null;
+  });
+  if (!answer) return { response: bffError(502, MESSAGES.badShape) };
   return {
-    response: NextResponse.json(parsed.data, { status: upstream.status, headers: { "cache-control": "no-store" } }),
-    data: parsed.data,
+    response: new NextResponse(answer.body, { status: upstream.status, headers: JSON_HEADERS }),
+    data: answer.data,
   };
 }

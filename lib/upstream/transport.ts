@@ -1,8 +1,10 @@
-// Sends one request to the upstream: over HTTP to UPSTREAM_URL when it is set, else to
-// the embedded upstream in this process. Read at call time so tests can switch.
+// Sends one request to the upstream: over HTTP to UPSTREAM_URL when it is set (node:http for
+// the console's own bodies, fetch for a multipart form: httpRequest.ts says why), else to the
+// embedded upstream in this process. Read at call time so tests can switch.
 import "server-only";
 import { getEmbeddedSim } from "@/lib/sim";
 import { UpstreamTimeoutError, UpstreamUnavailableError } from "./errors";
+import { httpRequest } from "./httpRequest";
 
 const EMBEDDED_BASE = "http://embedded-upstream.invalid/api/v1";
 
@@ -36,6 +38,10 @@ export async function sendUpstream(path: string, init: RequestInit, options: { s
         getEmbeddedSim().handle(request),
         new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
       ]);
+    }
+    if (init.body === undefined || init.body === null || typeof init.body === "string") {
+      const body = init.body ?? undefined;
+      return await httpRequest(base + path, { method: init.method ?? "GET", headers: new Headers(init.headers), body, signal });
     }
     return await fetch(base + path, withSignal);
   } catch (err) {
