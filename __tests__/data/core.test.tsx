@@ -16,6 +16,7 @@ import { keyMatches, readKey } from "@/data/core/keyRoute";
 import { useApiMutation } from "@/data/core/useApiMutation";
 import { apiKey } from "@/data/core/apiKey";
 import { useApiQuery } from "@/data/core/useApiQuery";
+import { makeInstance } from "../components/instances/fixtures";
 import { callsOf, NETWORK_ERROR, serveApi, type ApiCall, type ApiReplies } from "../components/serveApi";
 
 function wrapper(fallback: Record<string, unknown> = {}) {
@@ -192,6 +193,22 @@ describe("invalidate", () => {
       "GET /api/v1/instances/i-1/file-access?domain=a.example.com",
       "GET /api/v1/instances/i-1/file-access?domain=a.example.com&relativePath=admin",
     ]);
+  });
+
+  it("reads again a read the server seeded and nothing has asked since", async () => {
+    const seeded = { instances: [] };
+    const created = makeInstance({ instanceId: "i-0new", name: "MDL_CREATED" });
+    serveApi({ listInstances: { instances: [created] } });
+    const { result } = renderHook(
+      () => ({ list: useApiQuery(routes.listInstances, { query: { region: "us-west-2" } }, { revalidateOnMount: false }), invalidate: useInvalidate() }),
+      { wrapper: wrapper({ "/api/v1/instances?region=us-west-2": seeded }) },
+    );
+    expect(result.current.list.data).toBe(seeded);
+
+    await act(() => result.current.invalidate(routes.listInstances));
+
+    await waitFor(() => expect(result.current.list.data).toEqual({ instances: [created] }));
+    expect(urlsCalled()).toEqual(["GET /api/v1/instances?region=us-west-2"]);
   });
 
   it("revalidates every read of the route without parameters", async () => {
