@@ -22,8 +22,10 @@ import { actionToPaint, filterToPaint, pointAndClick } from "./bench/paint";
 import { listAtScale, SCALE_SIZES, type ScalePoint } from "./bench/scale";
 import { serverRenders } from "./bench/serverRender";
 
-const ROUNDS = 4;
-const PER_ROUND = 250;
+const ROUNDS = 6;
+const PER_ROUND = 500;
+/** Requests each side serves before the rounds: both servers' code compiled and their pools open. */
+const WARM_UP = 500;
 const CONCURRENCY = 8;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 const { manager: MANAGER, admin: ADMIN } = SEED_ACCOUNT_BY_ROLE;
@@ -48,8 +50,8 @@ async function bffOverhead() {
 
     const viaConsole = () => fetch(`${console_.url}/api/v1/instances?region=us-west-2`, { headers: { cookie: jar.header() } });
     const direct = () => fetch(`${upstream.url}/instances?region=us-west-2`, { headers: { authorization: `Bearer ${accessToken}` } });
-    await load(100, CONCURRENCY, viaConsole);
-    await load(100, CONCURRENCY, direct);
+    await load(WARM_UP, CONCURRENCY, viaConsole);
+    await load(WARM_UP, CONCURRENCY, direct);
 
     const results: Record<"console" | "direct", LoadResult[]> = { console: [], direct: [] };
     for (let round = 0; round < ROUNDS; round++) {

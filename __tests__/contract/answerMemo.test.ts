@@ -5,6 +5,7 @@ import { z } from "zod";
 import { api, type Endpoint } from "@/lib/contract";
 import { validatedAnswer } from "@/lib/bff/answerMemo";
 import { relay } from "@/lib/bff/relay";
+import { heldBytes } from "@/lib/upstream/heldBytes";
 
 /** A JSON endpoint of its own per test, so no test meets another's kept answers. */
 function endpointCounting(): { endpoint: Endpoint; validations: () => number } {
@@ -34,6 +35,8 @@ test("a repeated answer is relayed the same, unknown fields dropped, and validat
   const again = await relay(endpoint, upstream(WITH_SECRET));
   for (const { response, data } of [first, again]) {
     expect(response.status).toBe(200);
+    // The bytes it carries for the console's server are its body.
+    expect(new TextDecoder().decode(heldBytes(response)!)).toBe('{"name":"MDL_UNICAMPUS","state":"running"}');
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ name: "MDL_UNICAMPUS", state: "running" });
@@ -63,7 +66,7 @@ test("each endpoint keeps its last four texts: a fifth pushes out the one answer
   let validated = 0;
   const validate = (text: string) => {
     validated += 1;
-    return { body: text, data: JSON.parse(text) as unknown };
+    return { body: Buffer.from(text), data: JSON.parse(text) as unknown };
   };
   const texts = ["a", "b", "c", "d", "e"].map((name) => JSON.stringify({ name }));
   for (const text of texts.slice(0, 4)) validatedAnswer(endpoint, 200, text, validate);

@@ -3,6 +3,8 @@
 // once when the upstream closed the kept connection under it, and nothing sent again otherwise.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { UpstreamTimeoutError } from "@/lib/upstream/errors";
+import { heldBytes } from "@/lib/upstream/heldBytes";
 import { httpRequest } from "@/lib/upstream/httpRequest";
 
 let server: http.Server;
@@ -21,6 +23,21 @@ beforeAll(async () => {
       received.push({ method: req.method ?? "", url: req.url ?? "", body, auth: req.headers.authorization });
       if (dropSecond && socket.served === 2) return socket.destroy();
       if (req.url === "/empty") return res.writeHead(204).end();
+      if (req.url === "/fixed") {
+        const text = JSON.stringify({ instances: [{ name: "MDL_ÑANDÚ" }] });
+        return res.writeHead(200, { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) }).end(text);
+      }
+      if (req.url === "/log") {
+        res.writeHead(200, { "content-type": "text/plain" });
+        res.write("first line\n");
+        return setTimeout(() => res.end("second line\n"), 20);
+      }
+      if (req.url === "/late-body") {
+        res.writeHead(200, { "content-type": "application/json", "content-length": "2" });
+        res.write("{");
+        const late = setTimeout(() => res.end("}"), 2_000);
+        return res.once("close", () => clearTimeout(late));
+      }
       if (req.url === "/slow") {
         const late = setTimeout(() => res.end("late"), 2_000);
         return res.once("close", () => clearTimeout(late));
@@ -55,6 +72,7 @@ const init = (method = "GET", body?: string) => ({
   headers: new Headers({ authorization: "Bearer token-1", "content-type": "application/json" }),
   body,
   signal: new AbortController().signal,
+  timeoutMs: 5_000,
 });
 
 test("the answer reads as fetch's: status, every header, the body as it came", async () => {
@@ -62,8 +80,21 @@ test("the answer reads as fetch's: status, every header, the body as it came", a
   expect(answer.status).toBe(200);
   expect(answer.headers.get("content-type")).toBe("application/json");
   expect(answer.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+  // JSON is read whole, whatever its length says, and carries its bytes.
+  expect(heldBytes(answer)).not.toBeNull();
   expect(await answer.json()).toEqual({ instances: [{ echo: '{"motive":"réparation"}' }] });
   expect(received).toEqual([{ method: "POST", url: "/instances?region=us-west-2", body: '{"motive":"réparation"}', auth: "Bearer token-1" }]);
+  // An answer of known length, read whole before it is handed on, reads the same.
+  const fixed = await httpRequest(`${base}/fixed`, init());
+  expect(new TextDecoder().decode(heldBytes(fixed)!)).toBe('{"instances":[{"name":"MDL_ÑANDÚ"}]}');
+  expect(fixed.headers.get("content-length")).toBe(String(Buffer.byteLength('{"instances":[{"name":"MDL_ÑANDÚ"}]}')));
+  expect(await fixed.json()).toEqual({ instances: [{ name: "MDL_ÑANDÚ" }] });
+});
+
+test("text of unknown length streams as it comes, carrying no bytes", async () => {
+  const answer = await httpRequest(`${base}/log`, init());
+  expect(heldBytes(answer)).toBeNull();
+  expect(await answer.text()).toBe("first line\nsecond line\n");
 });
 
 test("a status without a body answers with none", async () => {
@@ -93,6 +124,14 @@ test("an abort ends the wait with the signal's reason", async () => {
   const pending = httpRequest(`${base}/slow`, { ...init(), signal: controller.signal });
   setTimeout(() => controller.abort(new Error("the browser went away")), 50);
   await expect(pending).rejects.toThrow("the browser went away");
+});
+
+test("an upstream slower than the time allowed ends the wait, whether its answer has not begun or not ended", async () => {
+  for (const path of ["/slow", "/late-body"]) {
+    const started = Date.now();
+    await expect(httpRequest(`${base}${path}`, { ...init(), timeoutMs: 200 })).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  }
 });
 
 test("a refused connection rejects", async () => {

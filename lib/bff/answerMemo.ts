@@ -8,8 +8,8 @@
 import type { Endpoint } from "@/lib/contract";
 
 export interface ValidatedAnswer {
-  /** The JSON the BFF sends: the contract's reading of the text, unknown fields dropped. */
-  body: string;
+  /** The JSON the BFF sends, UTF-8: the contract's reading of the text, unknown fields dropped. */
+  body: Uint8Array<ArrayBuffer>;
   /** The same, as objects, for the session's effects. Shared between calls: read, never change. */
   data: unknown;
 }

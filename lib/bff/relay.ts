@@ -4,6 +4,7 @@
 import { NextResponse } from "next/server";
 import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
+import { bytesResponse } from "@/lib/upstream/heldBytes";
 import { validatedAnswer } from "./answerMemo";
 import { bffError, MESSAGES, upstreamError } from "./respond";
 
@@ -42,11 +43,12 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Rel
       return null;
     }
     const parsed = endpoint.response.safeParse(json ?? {});
-    return parsed.success ? { body: JSON.stringify(parsed.data), data: parsed.data } : null;
+    return parsed.success ? { body: Buffer.from(JSON.stringify(parsed.data)), data: parsed.data } : null;
   });
   if (!answer) return { response: bffError(502, MESSAGES.badShape) };
   return {
-    response: new NextResponse(answer.body, { status: upstream.status, headers: JSON_HEADERS }),
+    // Its stream is made only if read as one; the console's server writes the bytes as they are.
+    response: bytesResponse(NextResponse, answer.body, { status: upstream.status, headers: JSON_HEADERS }),
     data: answer.data,
   };
 }

@@ -24,7 +24,16 @@ export const REPORT_UPSTREAM_TIMEOUT_MS = 90_000;
 /** `path` starts with `/` and may carry a query string. */
 export async function sendUpstream(path: string, init: RequestInit, options: { slow?: boolean } = {}): Promise<Response> {
   const base = upstreamBase();
-  const timeout = AbortSignal.timeout(options.slow ? Math.max(timeoutMs(), REPORT_UPSTREAM_TIMEOUT_MS) : timeoutMs());
+  const ms = options.slow ? Math.max(timeoutMs(), REPORT_UPSTREAM_TIMEOUT_MS) : timeoutMs();
+  if (base !== EMBEDDED_BASE && (init.body === undefined || init.body === null || typeof init.body === "string")) {
+    try {
+      return await httpRequest(base + path, { method: init.method ?? "GET", headers: init.headers, body: init.body ?? undefined, signal: init.signal ?? undefined, timeoutMs: ms });
+    } catch (err) {
+      if (err instanceof UpstreamTimeoutError || init.signal?.aborted) throw err;
+      throw new UpstreamUnavailableError(err);
+    }
+  }
+  const timeout = AbortSignal.timeout(ms);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   const withSignal: RequestInit = { ...init, signal, cache: "no-store", redirect: "manual" };
   try {
@@ -38,10 +47,6 @@ export async function sendUpstream(path: string, init: RequestInit, options: { s
         getEmbeddedSim().handle(request),
         new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
       ]);
-    }
-    if (init.body === undefined || init.body === null || typeof init.body === "string") {
-      const body = init.body ?? undefined;
-      return await httpRequest(base + path, { method: init.method ?? "GET", headers: new Headers(init.headers), body, signal });
     }
     return await fetch(base + path, withSignal);
   } catch (err) {

@@ -26,6 +26,8 @@ const PLAIN_PATH = /^\/api\/v1(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@
 // the event loop. Below that it saves no round trip on a warm connection (a window already holds
 // it) and costs both ends more than it saves: 1.7 ms at p50 here for an 18 kB list, measured.
 const GZIP_MIN_BYTES = 64 * 1024;
+/** The symbol lib/upstream/heldBytes.ts marks a response's bytes with. */
+const HELD_BYTES = Symbol.for("lms-ops-console.held-bytes");
 
 /** Whether a request goes straight to the BFF's handler (the rest goes through Next.js). */
 export function takesFastPath(method, url) {
@@ -43,14 +45,16 @@ export function apiHeadersOf(routesManifest) {
 
 /** The request as the route handler would get it from Next.js, with Next.js's x-forwarded-* additions. */
 function requestOf(NextRequest, req, res, port) {
-  const headers = new Headers();
+  // Pairs, not a Headers object: the request copies them into its own once.
+  const headers = [];
   const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-  const host = req.headers.host ?? `localhost:${port}`;
-  if (!headers.has("x-forwarded-host")) headers.set("x-forwarded-host", host);
-  if (!headers.has("x-forwarded-port")) headers.set("x-forwarded-port", String(port));
-  if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", "http");
-  if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
+  for (let i = 0; i < raw.length; i += 2) headers.push([raw[i], raw[i + 1]]);
+  const given = req.headers;
+  const host = given.host ?? `localhost:${port}`;
+  if (given["x-forwarded-host"] === undefined) headers.push(["x-forwarded-host", host]);
+  if (given["x-forwarded-port"] === undefined) headers.push(["x-forwarded-port", String(port)]);
+  if (given["x-forwarded-proto"] === undefined) headers.push(["x-forwarded-proto", "http"]);
+  if (given["x-forwarded-for"] === undefined && req.socket.remoteAddress) headers.push(["x-forwarded-for", req.socket.remoteAddress]);
   // The upstream call stops if the client goes away before its answer (as under Next.js).
   const aborted = new AbortController();
   res.once("close", () => {
@@ -84,10 +88,12 @@ async function writeAnswer(req, res, answer, securityHeaders) {
   });
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  // A JSON answer (the BFF's own) or a text one of known size is read whole; anything else
-  // (files, text of unknown length) is passed on as it comes.
-  if (answer.body && readWhole(answer.headers)) {
-    let body = Buffer.from(await answer.arrayBuffer());
+  // The BFF's JSON answers carry their bytes (lib/upstream/heldBytes): written as they are,
+  // without making and reading the body's stream. Another JSON answer, or a text one of known
+  // size, is read whole; anything else (files, text of unknown length) is passed on as it comes.
+  const held = answer.bodyUsed ? undefined : answer[HELD_BYTES];
+  if (held instanceof Uint8Array || (answer.body && readWhole(answer.headers))) {
+    let body = held instanceof Uint8Array ? Buffer.from(held.buffer, held.byteOffset, held.byteLength) : Buffer.from(await answer.arrayBuffer());
     if (body.length >= GZIP_MIN_BYTES && acceptsGzip(req)) {
       body = await new Promise((resolve, reject) => zlib.gzip(body, (err, out) => (err ? reject(err) : resolve(out))));
       headers["content-encoding"] = "gzip";
