@@ -24,6 +24,9 @@ import { useRowSelection } from "@/components/bulk/useRowSelection";
 import DbInstanceTable from "./DbInstanceTable";
 import { useDbWatch } from "./DbWatch";
 
+const NONE: DbInstance[] = [];
+const dbInstanceIdOf = (server: DbInstance) => server.dbInstanceId;
+
 export type InitialDbListState = { region: Region; error: string | null };
 
 export default function DbInstanceList({ initial }: { initial: InitialDbListState }) {
@@ -36,9 +39,7 @@ export default function DbInstanceList({ initial }: { initial: InitialDbListStat
   const filter = useMemo(() => createDbInstanceFilter(servers ?? []), [servers]);
   const visible = useMemo(() => filter(query), [filter, query]);
   useVisibleRowsExport(visible, region);
-  const allIds = useMemo(() => (servers ?? []).map((d) => d.dbInstanceId), [servers]);
-  const shownIds = useMemo(() => visible.map((d) => d.dbInstanceId), [visible]);
-  const selection = useRowSelection(shownIds, allIds);
+  const selection = useRowSelection(visible, servers ?? NONE, dbInstanceIdOf);
   const targets = useMemo(() => (servers ?? []).map((d) => ({ id: d.dbInstanceId, name: d.dbInstanceId, listedState: d.state })), [servers]);
   const watch = useDbWatch();
   const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {

@@ -48,6 +48,9 @@ export interface InstanceListProps {
   rememberedColumns: FleetColumnId[];
 }
 
+const NONE: Instance[] = [];
+const instanceIdOf = (instance: Instance) => instance.instanceId;
+
 /** asc, then desc, then the list's own order. */
 function nextSort(current: { key: SortKey; direction: "asc" | "desc" } | null, key: SortKey) {
   if (!current || current.key !== key) return { key, direction: "asc" as const };
@@ -97,9 +100,7 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
   const complete = instances !== undefined;
   useViewReportExport({ custom, complete, shown: visible, columns: view.columns, facts, region });
   const listed = instances ?? early?.rows;
-  const allIds = useMemo(() => (listed ?? []).map((i) => i.instanceId), [listed]);
-  const shownIds = useMemo(() => visible.map((i) => i.instanceId), [visible]);
-  const selection = useRowSelection(shownIds, allIds, complete);
+  const selection = useRowSelection(visible, listed ?? NONE, instanceIdOf, complete);
   const targets = useMemo(() => (listed ?? []).map((i) => ({ id: i.instanceId, name: i.name, listedState: i.state, ip: i.publicIpAddress || undefined })), [listed]);
   const { watch } = useInstanceWatch();
   const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {

