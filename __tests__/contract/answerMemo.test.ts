@@ -5,7 +5,7 @@ import { z } from "zod";
 import { api, type Endpoint } from "@/lib/contract";
 import { validatedAnswer } from "@/lib/bff/answerMemo";
 import { relay } from "@/lib/bff/relay";
-import { heldBytes } from "@/lib/upstream/heldBytes";
+import { bytesResponse, heldBytes } from "@/lib/upstream/heldBytes";
 
 /** A JSON endpoint of its own per test, so no test meets another's kept answers. */
 function endpointCounting(): { endpoint: Endpoint; validations: () => number } {
@@ -32,7 +32,8 @@ const WITH_SECRET = JSON.stringify({ name: "MDL_UNICAMPUS", state: "running", in
 test("a repeated answer is relayed the same, unknown fields dropped, and validated once", async () => {
   const { endpoint, validations } = endpointCounting();
   const first = await relay(endpoint, upstream(WITH_SECRET));
-  const again = await relay(endpoint, upstream(WITH_SECRET));
+  // The transport's answer carrying its bytes reads the same.
+  const again = await relay(endpoint, bytesResponse(Response, new TextEncoder().encode(WITH_SECRET), { status: 200, headers: { "content-type": "application/json" } }));
   for (const { response, data } of [first, again]) {
     expect(response.status).toBe(200);
     // The bytes it carries for the console's server are its body.
@@ -61,14 +62,15 @@ test("a changed answer is validated again, and one outside the contract is refus
   expect(validations()).toBe(4);
 });
 
-test("each endpoint keeps its last four texts: a fifth pushes out the one answered least lately", () => {
+test("each endpoint keeps its last four answers: a fifth pushes out the one answered least lately", () => {
   const { endpoint } = endpointCounting();
   let validated = 0;
   const validate = (text: string) => {
     validated += 1;
+    expect(text).toMatch(/^\{"name":"[a-e]"\}$/);
     return { body: Buffer.from(text), data: JSON.parse(text) as unknown };
   };
-  const texts = ["a", "b", "c", "d", "e"].map((name) => JSON.stringify({ name }));
+  const texts = ["a", "b", "c", "d", "e"].map((name) => Buffer.from(JSON.stringify({ name })));
   for (const text of texts.slice(0, 4)) validatedAnswer(endpoint, 200, text, validate);
   validatedAnswer(endpoint, 200, texts[0], validate); // "a" answered again: now the most recent
   validatedAnswer(endpoint, 200, texts[4], validate); // pushes out "b"
@@ -77,7 +79,7 @@ test("each endpoint keeps its last four texts: a fifth pushes out the one answer
   expect(validated).toBe(5);
   validatedAnswer(endpoint, 200, texts[1], validate);
   expect(validated).toBe(6);
-  // The same text under another status is another answer.
+  // The same bytes under another status are another answer.
   validatedAnswer(endpoint, 206, texts[0], validate);
   expect(validated).toBe(7);
 });

@@ -4,7 +4,7 @@
 import { NextResponse } from "next/server";
 import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
-import { bytesResponse } from "@/lib/upstream/heldBytes";
+import { bytesResponse, heldBytes } from "@/lib/upstream/heldBytes";
 import { validatedAnswer } from "./answerMemo";
 import { bffError, MESSAGES, upstreamError } from "./respond";
 
@@ -35,7 +35,8 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Rel
     return { response: new NextResponse(upstream.body, { status: upstream.status, headers }) };
   }
 
-  const answer = validatedAnswer(endpoint, upstream.status, await upstream.text(), (text) => {
+  const bytes = heldBytes(upstream) ?? new Uint8Array(await upstream.arrayBuffer());
+  const answer = validatedAnswer(endpoint, upstream.status, bytes, (text) => {
     let json: unknown = undefined;
     try {
       json = text.length ? JSON.parse(text) : undefined;

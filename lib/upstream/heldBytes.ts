@@ -9,49 +9,97 @@
 // built with those bytes would give it.
 export const HELD_BYTES = Symbol.for("lms-ops-console.held-bytes");
 
-type Holding = Response & { [HELD_BYTES]?: Uint8Array<ArrayBuffer> };
-type ResponseKind<R extends Response> = new (body: null, init: ResponseInit) => R;
-
+const STATE = Symbol("held body");
 const UNUSABLE = "Body is unusable: Body has already been read";
+const decoder = new TextDecoder();
 
-function utf8(bytes: Uint8Array): string {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-  // As text() reads it: a leading byte-order mark is not part of the text.
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+interface HeldState {
+  bytes: Uint8Array<ArrayBuffer>;
+  stream: ReadableStream<Uint8Array> | null;
+  used: boolean;
+}
+
+type ResponseKind<R extends Response> = new (body: null, init: ResponseInit) => R;
+type Held = Response & { [STATE]: HeldState };
+type HeldKind = new (bytes: Uint8Array<ArrayBuffer>, init: ResponseInit) => Held;
+
+function take(response: Held): Uint8Array<ArrayBuffer> {
+  const state = response[STATE];
+  if (state.used || state.stream?.locked) throw new TypeError(UNUSABLE);
+  state.used = true;
+  return state.bytes;
+}
+
+// One subclass per kind of response (Response, NextResponse), made once: its methods and
+// accessors live on the prototype, so a response costs what the kind's own constructor does.
+const kinds = new Map<ResponseKind<Response>, HeldKind>();
+
+function heldKind(Kind: ResponseKind<Response>): HeldKind {
+  const known = kinds.get(Kind);
+  if (known) return known;
+  class HeldResponse extends (Kind as typeof Response) {
+    [STATE]: HeldState;
+    constructor(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit) {
+      super(null, init);
+      this[STATE] = { bytes, stream: null, used: false };
+    }
+    async arrayBuffer(): Promise<ArrayBuffer> {
+      return take(this).slice().buffer;
+    }
+    async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+      return take(this).slice();
+    }
+    async text(): Promise<string> {
+      // As text() reads it: UTF-8, a leading byte-order mark dropped.
+      return decoder.decode(take(this));
+    }
+    async json(): Promise<unknown> {
+      return JSON.parse(decoder.decode(take(this))) as unknown;
+    }
+    async blob(): Promise<Blob> {
+      return new Blob([take(this)], { type: this.headers.get("content-type") ?? "" });
+    }
+    async formData(): Promise<FormData> {
+      return new Response(take(this), { headers: this.headers }).formData();
+    }
+    clone(): HeldResponse {
+      const state = this[STATE];
+      if (state.used || state.stream?.locked) throw new TypeError(UNUSABLE);
+      return new HeldResponse(state.bytes, { status: this.status, statusText: this.statusText, headers: this.headers });
+    }
+  }
+  // Accessors the base declares as properties: set on the prototype once.
+  Object.defineProperties(HeldResponse.prototype, {
+    body: {
+      get(this: Held) {
+        const state = this[STATE];
+        return (state.stream ??= new Response(state.bytes).body);
+      },
+    },
+    bodyUsed: {
+      get(this: Held) {
+        const state = this[STATE];
+        return state.used || state.stream?.locked === true;
+      },
+    },
+    [HELD_BYTES]: {
+      get(this: Held) {
+        return this[STATE].bytes;
+      },
+    },
+  });
+  kinds.set(Kind, HeldResponse);
+  return HeldResponse;
 }
 
 /** A `Kind` (Response, NextResponse) whose body is `bytes`, exactly. */
 export function bytesResponse<R extends Response>(Kind: ResponseKind<R>, bytes: Uint8Array<ArrayBuffer>, init: ResponseInit = {}): R {
-  const response = new Kind(null, init);
-  let stream: ReadableStream<Uint8Array> | null = null;
-  let used = false;
-  const take = (): Uint8Array<ArrayBuffer> => {
-    if (used || stream?.locked) throw new TypeError(UNUSABLE);
-    used = true;
-    return bytes;
-  };
-  Object.defineProperties(response, {
-    [HELD_BYTES]: { value: bytes },
-    body: { get: () => (stream ??= new Response(bytes).body) },
-    bodyUsed: { get: () => used || stream?.locked === true },
-    arrayBuffer: { value: async () => take().slice().buffer },
-    bytes: { value: async () => take().slice() },
-    text: { value: async () => utf8(take()) },
-    json: { value: async () => JSON.parse(utf8(take())) as unknown },
-    blob: { value: async () => new Blob([take()], { type: response.headers.get("content-type") ?? "" }) },
-    formData: { value: async () => new Response(take(), { headers: response.headers }).formData() },
-    clone: {
-      value: () => {
-        if (used || stream?.locked) throw new TypeError(UNUSABLE);
-        return bytesResponse(Kind, bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
-      },
-    },
-  });
-  return response;
+  const HeldResponse = heldKind(Kind as ResponseKind<Response>);
+  return new HeldResponse(bytes, init) as unknown as R;
 }
 
 /** The bytes `response` carries, unless its body has been read meanwhile. */
 export function heldBytes(response: Response): Uint8Array<ArrayBuffer> | null {
-  const bytes = (response as Holding)[HELD_BYTES];
-  return bytes instanceof Uint8Array && !response.bodyUsed ? bytes : null;
+  const state = (response as Partial<Held>)[STATE];
+  return state && !response.bodyUsed ? state.bytes : null;
 }
