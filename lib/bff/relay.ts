@@ -1,6 +1,6 @@
 // Turns the upstream's answer into the BFF's: JSON validated against the contract (unknown fields
-// dropped; a text answered lately is not validated again: answerMemo), errors normalised to
-// {message, fields}, text and files streamed.
+// dropped; an answer the endpoint gave lately, byte for byte, is not validated again: answerMemo),
+// errors normalised to {message, fields}, text and files streamed.
 import { NextResponse } from "next/server";
 import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
