@@ -156,16 +156,19 @@ describe("two-factor setup", () => {
     expect(wrong).toMatchObject({ status: 400, body: { validated: false, message: "The code is not valid. Scan the QR code again and enter the current code." } });
     expect(sim.totpFor(ACCOUNTS.newadmin.username)).toBeNull();
 
-    const right = await call(sim, "POST", "/otp/setup-step-two", { token: first.accessToken, body: { twoFactor: totp(secret, Date.now()) } });
+    // One moment for the whole exchange: a 30-second step may begin between two calls.
+    const at = Date.now();
+    const code = totp(secret, at);
+    const right = await call(sim, "POST", "/otp/setup-step-two", { token: first.accessToken, body: { twoFactor: code } });
     expect(right).toMatchObject({ status: 200, body: { validated: true, message: "Two-factor authentication is enabled." } });
-    expect(sim.totpFor(ACCOUNTS.newadmin.username)).toBe(totp(secret, Date.now()));
+    expect(sim.totpFor(ACCOUNTS.newadmin.username, at)).toBe(code);
 
     const second = await signIn(sim, ACCOUNTS.newadmin);
     expect(second.twoFactorAuthEnabled).toBe(true);
     // The code that enrolled is spent; the next step's code (within the ±1 window) signs in.
-    const spent = await call(sim, "POST", "/otp/validate", { token: second.accessToken, body: { token: totp(secret, Date.now()) } });
+    const spent = await call(sim, "POST", "/otp/validate", { token: second.accessToken, body: { token: code } });
     expect(spent).toMatchObject({ status: 400, body: { fields: { token: "This code has already been used. Wait for the next code from your authenticator app." } } });
-    expect((await call(sim, "POST", "/otp/validate", { token: second.accessToken, body: { token: totp(secret, Date.now() + 30_000) } })).status).toBe(200);
+    expect((await call(sim, "POST", "/otp/validate", { token: second.accessToken, body: { token: totp(secret, at + 30_000) } })).status).toBe(200);
     expect((await call(sim, "GET", "/instances?region=us-west-2", { token: second.accessToken })).status).toBe(200);
   });
 

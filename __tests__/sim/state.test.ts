@@ -14,13 +14,16 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function enrolNewadmin(sim: ReturnType<typeof createSim>): Promise<string> {
+/** The new secret, and the code that confirmed it (spent from then on). */
+async function enrolNewadmin(sim: ReturnType<typeof createSim>): Promise<{ secret: string; code: string; at: number }> {
   const { accessToken } = await signIn(sim, ACCOUNTS.newadmin);
   const step1 = await call(sim, "POST", "/otp/setup-step-one", { token: accessToken });
   const secret = new URL(decodeQr(String(step1.body.qr)) ?? "otpauth://x").searchParams.get("secret") ?? "";
-  const step2 = await call(sim, "POST", "/otp/setup-step-two", { token: accessToken, body: { twoFactor: totp(secret, Date.now()) } });
+  const at = Date.now();
+  const code = totp(secret, at);
+  const step2 = await call(sim, "POST", "/otp/setup-step-two", { token: accessToken, body: { twoFactor: code } });
   expect(step2.status).toBe(200);
-  return secret;
+  return { secret, code, at };
 }
 
 function runTotpScript(username: string, stateFile: string) {
@@ -32,7 +35,7 @@ describe("state file", () => {
   it("keeps an enrolled secret across a restart", async () => {
     const file = path.join(dir, "nested", "state.json");
     const first = createSim({ fleetSize: 4, stateFile: file });
-    const secret = await enrolNewadmin(first);
+    const { secret, code, at } = await enrolNewadmin(first);
     await first.close();
     expect(readdirSync(path.dirname(file))).toEqual(["state.json"]);
 
@@ -40,9 +43,10 @@ describe("state file", () => {
     const session = await signIn(second, ACCOUNTS.newadmin);
     expect(session.twoFactorAuthEnabled).toBe(true);
     // The enrolling code is spent, and the restart remembers it: the next step's code signs in.
-    const spent = await call(second, "POST", "/otp/validate", { token: session.accessToken, body: { token: totp(secret, Date.now()) } });
+    // (The very code sent, not today's code again: a 30-second step may have begun meanwhile.)
+    const spent = await call(second, "POST", "/otp/validate", { token: session.accessToken, body: { token: code } });
     expect(spent.status).toBe(400);
-    const ok = await call(second, "POST", "/otp/validate", { token: session.accessToken, body: { token: totp(secret, Date.now() + 30_000) } });
+    const ok = await call(second, "POST", "/otp/validate", { token: session.accessToken, body: { token: totp(secret, at + 30_000) } });
     expect(ok).toMatchObject({ status: 200, body: { validated: true } });
     await second.close();
   });
@@ -50,7 +54,7 @@ describe("state file", () => {
   it("has a change on disk when the write is answered, without waiting for close", async () => {
     const file = path.join(dir, "state.json");
     const sim = createSim({ fleetSize: 4, stateFile: file });
-    const secret = await enrolNewadmin(sim);
+    const { secret } = await enrolNewadmin(sim);
     const saved = loadState(file, { readOnly: true })!;
     expect(readFileSync(`${file}.journal`, "utf8")).toContain(secret);
     const newadmin = saved.users.find((u) => u.username === ACCOUNTS.newadmin.username);
@@ -91,7 +95,7 @@ describe("state file", () => {
   it("npm run totp prints the saved secret's code, and fails for users without two-factor", async () => {
     const file = path.join(dir, "state.json");
     const sim = createSim({ fleetSize: 4, stateFile: file });
-    const secret = await enrolNewadmin(sim);
+    const { secret } = await enrolNewadmin(sim);
     await sim.close();
 
     const ok = runTotpScript(ACCOUNTS.newadmin.username, file);
