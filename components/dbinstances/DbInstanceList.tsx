@@ -17,6 +17,7 @@ import { useRegisterCsvExport, type ViewCsvExport } from "@/components/shell/Csv
 import { useRegion } from "@/components/shell/RegionContext";
 import { useSearch } from "@/components/shell/SearchContext";
 import ListFrame from "@/components/instances/ListFrame";
+import { DB_INSTANCE_LIST_NAMES } from "@/components/instances/listNames";
 import { collectFreeStorage } from "@/data/dbinstances/collectFreeStorage";
 import { useDbInstanceList } from "@/data/dbinstances/useDbInstanceList";
 import BulkActions from "@/components/bulk/BulkActions";
@@ -49,8 +50,7 @@ export default function DbInstanceList({ initial }: { initial: InitialDbListStat
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
   return (
     <ListFrame
-      title="DB instances"
-      noun="DB instances"
+      {...DB_INSTANCE_LIST_NAMES}
       failure={failure && !data ? failure : null}
       // Not SWR's isLoading: that is true during the first fetch of a key even while the server's
       // data is shown, and the table (with its selection and bulk results) must not flash away.

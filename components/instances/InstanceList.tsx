@@ -23,6 +23,7 @@ import { useRowFacts } from "@/data/instances/useRowFacts";
 import { useFactsLoader } from "@/data/instances/useFactsLoader";
 import InstanceTable from "./InstanceTable";
 import ListFrame from "./ListFrame";
+import { INSTANCE_LIST_NAMES } from "./listNames";
 import BulkActions from "@/components/bulk/BulkActions";
 import { useRowSelection } from "@/components/bulk/useRowSelection";
 import { useInstanceWatch } from "./InstanceWatch";
@@ -110,8 +111,7 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
   return (
     <ListFrame
-      title="Instances"
-      noun="instances"
+      {...INSTANCE_LIST_NAMES}
       failure={failure && !data ? failure : null}
       // Not SWR's isLoading: that is true during the first fetch of a key even while the server's
       // data is shown, and the table (with its selection and bulk results) must not flash away.

@@ -9,13 +9,14 @@ import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
 import { serverSession } from "@/lib/upstream/serverSession";
 import DbInstanceListLoader from "./DbInstanceListLoader";
 import ListLoading from "@/components/instances/ListLoading";
+import { DB_INSTANCE_LIST_NAMES } from "@/components/instances/listNames";
 
 export default async function DbInstancesLayout({ children }: { children: ReactNode }) {
   const session = await serverSession();
   if (!session) redirect("/");
   const region = parseRegion((await cookies()).get(REGION_COOKIE)?.value);
   return (
-    <Suspense fallback={<ListLoading title="DB instances" noun="DB instances" />}>
+    <Suspense fallback={<ListLoading {...DB_INSTANCE_LIST_NAMES} />}>
       <DbInstanceListLoader session={session} region={region}>
         {children}
       </DbInstanceListLoader>

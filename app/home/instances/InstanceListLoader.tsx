@@ -2,14 +2,12 @@
 // first screen: lib/domain/firstScreen), with the row modals (child routes) over it. It waits for
 // the upstream inside a Suspense boundary (the /home/instances layout), so the shell and the
 // list's heading are painted while a large fleet is still being built upstream.
-import type { ReactNode } from "react";
 import { cookies, headers } from "next/headers";
 import { api } from "@/lib/contract";
-import type { Region } from "@/lib/domain/regions";
 import { LIST_COLUMNS_COOKIE, parseListView, parseRememberedColumns } from "@/lib/domain/listView";
 import { firstScreen } from "@/lib/domain/firstScreen";
 import { VIEW_REQUEST_HEADER } from "@/lib/routing/viewHeader";
-import type { ServerSession } from "@/lib/upstream/serverSession";
+import type { ListLoaderProps } from "../listLoaderProps";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 import { handOffList } from "@/lib/upstream/listHandOff";
 import type { InstanceList as InstanceListData } from "@/lib/contract/schemas/instance";
@@ -17,13 +15,7 @@ import { instanceListKey } from "@/data/instances/keys";
 import InstanceDataProvider from "@/components/instances/InstanceDataProvider";
 import InstanceList from "@/components/instances/InstanceList";
 
-export interface InstanceListLoaderProps {
-  session: ServerSession;
-  region: Region;
-  children: ReactNode;
-}
-
-export default async function InstanceListLoader({ session, region, children }: InstanceListLoaderProps) {
+export default async function InstanceListLoader({ session, region, children }: ListLoaderProps) {
   const loaded: { list: InstanceListData | null; error: string | null } = await upstreamJson({ endpoint: api.listInstances, query: { region } }, session.creds).then(
     (list) => ({ list, error: null }),
     (err: unknown) => ({ list: null, error: err instanceof Error ? err.message : "Oops! Unable to get instances." }),

@@ -9,13 +9,14 @@ import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
 import { serverSession } from "@/lib/upstream/serverSession";
 import InstanceListLoader from "./InstanceListLoader";
 import ListLoading from "@/components/instances/ListLoading";
+import { INSTANCE_LIST_NAMES } from "@/components/instances/listNames";
 
 export default async function InstancesLayout({ children }: { children: ReactNode }) {
   const session = await serverSession();
   if (!session) redirect("/");
   const region = parseRegion((await cookies()).get(REGION_COOKIE)?.value);
   return (
-    <Suspense fallback={<ListLoading title="Instances" noun="instances" />}>
+    <Suspense fallback={<ListLoading {...INSTANCE_LIST_NAMES} />}>
       <InstanceListLoader session={session} region={region}>
         {children}
       </InstanceListLoader>
