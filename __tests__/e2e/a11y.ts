@@ -305,6 +305,13 @@ export class A11yWatch {
         await settle(this.page);
         results = await analyze();
       }
+      // The title comes with the page's metadata, which Next.js streams: a scan in the moment
+      // between a navigation's new rows and its metadata finds none. Only a title that stays
+      // missing counts.
+      if (results?.violations.some((v) => v.id === "document-title")) {
+        await this.page.waitForFunction(() => document.title !== "", null, { timeout: 2_000 }).catch(() => undefined);
+        results = await analyze();
+      }
       if ((await documentMark(this.page)).mark !== before.mark) throw new DocumentChanged();
       if (!results) return;
       const checked = checkedCount(results);
