@@ -3,7 +3,7 @@
 // anything else is validated as the first time.
 import { z } from "zod";
 import { api, type Endpoint } from "@/lib/contract";
-import { validatedAnswer } from "@/lib/bff/answerMemo";
+import { validatedAnswer } from "@/lib/upstream/answerMemo";
 import { relay } from "@/lib/bff/relay";
 import { bytesResponse, heldBytes } from "@/lib/upstream/heldBytes";
 

@@ -3,7 +3,11 @@
 import { HAND_OFF_MS, handOffList, takeHandedOffList } from "@/lib/upstream/listHandOff";
 import { makeInstance } from "../components/instances/fixtures";
 
-const list = { instances: [makeInstance()] };
+const handedOff = (instances: ReturnType<typeof makeInstance>[]) => {
+  const data = { instances };
+  return { data, body: Buffer.from(JSON.stringify(data)) };
+};
+const list = handedOff([makeInstance()]);
 
 it("gives the list once, to the session and region it was fetched for", () => {
   handOffList("session-a", "us-west-2", list, 1_000);
@@ -20,7 +24,7 @@ it("does not give a list that waited longer than the hand-off allows", () => {
 });
 
 it("keeps a newer first paint's list in place of the older one", () => {
-  const newer = { instances: [makeInstance({ state: "stopped" })] };
+  const newer = handedOff([makeInstance({ state: "stopped" })]);
   handOffList("session-d", "us-west-2", list, 1_000);
   handOffList("session-d", "us-west-2", newer, 2_000);
   expect(takeHandedOffList("session-d", "us-west-2", 2_500)).toBe(newer);

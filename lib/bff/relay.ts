@@ -5,7 +5,7 @@ import { NextResponse } from "next/server";
 import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
 import { bytesResponse, heldBytes } from "@/lib/upstream/heldBytes";
-import { validatedAnswer } from "./answerMemo";
+import { validatedJson, type ValidatedAnswer } from "@/lib/upstream/answerMemo";
 import { bffError, MESSAGES, upstreamError } from "./respond";
 
 const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "last-modified"];
@@ -36,20 +36,13 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Rel
   }
 
   const bytes = heldBytes(upstream) ?? new Uint8Array(await upstream.arrayBuffer());
-  const answer = validatedAnswer(endpoint, upstream.status, bytes, (text) => {
-    let json: unknown = undefined;
-    try {
-      json = text.length ? JSON.parse(text) : undefined;
-    } catch {
-      return null;
-    }
-    const parsed = endpoint.response.safeParse(json ?? {});
-    return parsed.success ? { body: Buffer.from(JSON.stringify(parsed.data)), data: parsed.data } : null;
-  });
+  const answer = validatedJson(endpoint, upstream.status, bytes);
   if (!answer) return { response: bffError(502, MESSAGES.badShape) };
-  return {
-    // Its stream is made only if read as one; the console's server writes the bytes as they are.
-    response: bytesResponse(NextResponse, answer.body, { status: upstream.status, headers: JSON_HEADERS }),
-    data: answer.data,
-  };
+  return relayedJson(answer, upstream.status);
+}
+
+/** A validated answer as the BFF sends it. */
+export function relayedJson(answer: ValidatedAnswer, status = 200): Relayed {
+  // Its stream is made only if read as one; the console's server writes the bytes as they are.
+  return { response: bytesResponse(NextResponse, answer.body, { status, headers: JSON_HEADERS }), data: answer.data };
 }

@@ -7,6 +7,11 @@
 // in this process only: a read that reaches another replica simply goes upstream.
 import "server-only";
 import type { InstanceList } from "@/lib/contract/schemas/instance";
+import type { ValidatedAnswer } from "./answerMemo";
+
+export interface HandedOffList extends ValidatedAnswer {
+  data: InstanceList;
+}
 
 /** How long a handed-off list may wait for the browser's read: it is as fresh as the first paint. */
 export const HAND_OFF_MS = 10_000;
@@ -14,7 +19,7 @@ export const HAND_OFF_MS = 10_000;
 const MAX_KEPT = 32;
 
 interface Kept {
-  list: InstanceList;
+  list: HandedOffList;
   until: number;
 }
 
@@ -28,7 +33,7 @@ function kept(): Map<string, Kept> {
 
 const keyOf = (sid: string, region: string) => `${sid}\u0000${region}`;
 
-export function handOffList(sid: string, region: string, list: InstanceList, now = Date.now()): void {
+export function handOffList(sid: string, region: string, list: HandedOffList, now = Date.now()): void {
   const store = kept();
   for (const [key, entry] of store) if (entry.until <= now) store.delete(key);
   store.delete(keyOf(sid, region));
@@ -37,7 +42,7 @@ export function handOffList(sid: string, region: string, list: InstanceList, now
 }
 
 /** The list handed off for this session and region, once; null when there is none or it is too old. */
-export function takeHandedOffList(sid: string, region: string, now = Date.now()): InstanceList | null {
+export function takeHandedOffList(sid: string, region: string, now = Date.now()): HandedOffList | null {
   const store = kept();
   const key = keyOf(sid, region);
   const entry = store.get(key);

@@ -8,24 +8,25 @@ import { LIST_COLUMNS_COOKIE, parseListView, parseRememberedColumns } from "@/li
 import { firstScreen } from "@/lib/domain/firstScreen";
 import { VIEW_REQUEST_HEADER } from "@/lib/routing/viewHeader";
 import type { ListLoaderProps } from "../listLoaderProps";
-import { upstreamJson } from "@/lib/upstream/upstreamJson";
-import { handOffList } from "@/lib/upstream/listHandOff";
+import { upstreamAnswer } from "@/lib/upstream/upstreamJson";
+import { handOffList, type HandedOffList } from "@/lib/upstream/listHandOff";
 import type { InstanceList as InstanceListData } from "@/lib/contract/schemas/instance";
 import { instanceListKey } from "@/data/instances/keys";
 import InstanceDataProvider from "@/components/instances/InstanceDataProvider";
 import InstanceList from "@/components/instances/InstanceList";
 
 export default async function InstanceListLoader({ session, region, children }: ListLoaderProps) {
-  const loaded: { list: InstanceListData | null; error: string | null } = await upstreamJson({ endpoint: api.listInstances, query: { region } }, session.creds).then(
-    (list) => ({ list, error: null }),
-    (err: unknown) => ({ list: null, error: err instanceof Error ? err.message : "Oops! Unable to get instances." }),
+  const loaded: { answer: HandedOffList | null; error: string | null } = await upstreamAnswer({ endpoint: api.listInstances, query: { region } }, session.creds).then(
+    (answer) => ({ answer, error: null }),
+    (err: unknown) => ({ answer: null, error: err instanceof Error ? err.message : "Oops! Unable to get instances." }),
   );
   // A large fleet: the first rows of the address's view now, the whole list fetched after.
   const view = parseListView(new URLSearchParams((await headers()).get(VIEW_REQUEST_HEADER) ?? ""));
-  const { list } = loaded;
+  const { answer } = loaded;
+  const list: InstanceListData | null = answer?.data ?? null;
   const screen = list ? firstScreen(list.instances, view) : null;
   // The browser reads the whole list next: it gets this one rather than the upstream building it again.
-  if (list && screen) handOffList(session.creds.sid, region, list);
+  if (answer && screen) handOffList(session.creds.sid, region, answer);
   const remembered = parseRememberedColumns((await cookies()).get(LIST_COLUMNS_COOKIE)?.value);
   return (
     <InstanceDataProvider listKey={instanceListKey(region)} list={screen ? null : list}>

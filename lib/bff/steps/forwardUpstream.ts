@@ -2,14 +2,13 @@
 // against the contract), the session follows what the call changed (the pipeline writes the cookie), and the hooks that
 // earlier steps registered (attempt counting; the audit trail later) see the outcome.
 import type { JWT } from "next-auth/jwt";
-import { NextResponse } from "next/server";
 import { api, type Endpoint } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { takeHandedOffList } from "@/lib/upstream/listHandOff";
 import { SessionEndedError, UpstreamTimeoutError, UpstreamUnavailableError } from "@/lib/upstream/errors";
 import { required, rewriteSession, type BffContext, type BffStep } from "../context";
 import { roleAllows } from "../gate";
-import { relay } from "../relay";
+import { relay, relayedJson } from "../relay";
 import { bffError } from "../respond";
 import { rereadRole, withCurrentUser } from "../sessionRole";
 import { isValidated } from "../twoFactorAnswer";
@@ -21,7 +20,7 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
   const creds = { sid: session.sid, accessToken: session.accessToken, refreshToken: session.refreshToken };
   // The whole list the first paint just fetched for this session (lib/upstream/listHandOff).
   const handedOff = endpoint === api.listInstances && typeof session.sid === "string" ? takeHandedOffList(session.sid, String(input.query.region)) : null;
-  if (handedOff) return { response: NextResponse.json(handedOff, { headers: { "cache-control": "no-store" } }), data: handedOff };
+  if (handedOff) return relayedJson(handedOff);
   try {
     ctx.forwarded = true;
     const upstream = await callUpstream({ endpoint, params: ctx.params, query: input.query, body: input.forward, signal: ctx.req.signal, requestId: ctx.requestId }, creds);

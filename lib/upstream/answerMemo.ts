@@ -1,5 +1,6 @@
-// The BFF's validated form of an upstream JSON answer, kept for the last few answers of each
-// endpoint. The same reads come back again and again (every list view, every poll, both regions)
+// The contract's validated form of an upstream JSON answer, kept for the last few answers of each
+// endpoint (for the BFF's relay and the server-rendered lists). The same reads come back again
+// and again (every list view, every poll, every first paint, both regions)
 // and mostly byte for byte the same; validating is a function of the bytes alone, so an answer
 // seen moments ago gets the body and data it got then, without decoding, parsing, validating and
 // writing JSON again (issue 19: no per-request work that can be done once). Whose answer it was
@@ -26,6 +27,21 @@ interface Entry extends ValidatedAnswer {
 }
 
 const kept = new WeakMap<Endpoint, Entry[]>();
+
+/** The contract's reading of a JSON answer's bytes (unknown fields dropped), from memory when
+ * this endpoint answered the same lately; null when they are not JSON of the endpoint's shape. */
+export function validatedJson(endpoint: Endpoint, status: number, bytes: Uint8Array): ValidatedAnswer | null {
+  return validatedAnswer(endpoint, status, bytes, (text) => {
+    let json: unknown = undefined;
+    try {
+      json = text.length ? JSON.parse(text) : undefined;
+    } catch {
+      return null;
+    }
+    const parsed = endpoint.response.safeParse(json ?? {});
+    return parsed.success ? { body: Buffer.from(JSON.stringify(parsed.data)), data: parsed.data } : null;
+  });
+}
 
 /** The answer for `bytes` (the upstream's, as it sent them), from memory when this endpoint
  * answered the same lately; `validate` reads the text (UTF-8, as text() decodes it). */
