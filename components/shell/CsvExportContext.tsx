@@ -8,8 +8,16 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 export interface ViewCsvExport {
   /** What the button's accessible name says it exports. */
   label: string;
-  /** Builds and downloads the file; throws ApiError or Error on failure. */
+  /** Builds and downloads the file; throws ApiError, ExportNotReady (shown as it says) or Error on failure. */
   run(): Promise<void>;
+}
+
+/** An export the view cannot give now, in words for the user (the list still arriving, or left). */
+export class ExportNotReady extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ExportNotReady";
+  }
 }
 
 interface CsvExportApi {

@@ -1,7 +1,8 @@
 "use client";
 // CSV export (spec 1 §2, §8): the region's instances report, InstancesReport.csv with a
 // byte-order mark, unless the view beneath registered its own export (the RDS list exports
-// the rows it shows). A failure shows the server message or the spec's fallback.
+// the rows it shows). A failure shows the server message or the spec's fallback; a view's export
+// that cannot run yet says why.
 import { useState } from "react";
 import PlainButton from "@/components/common/plain/PlainButton";
 import Spinner from "@/components/common/plain/Spinner";
@@ -10,7 +11,7 @@ import { EXPORT_FAILED_MESSAGE, INSTANCES_REPORT_FILENAME, instancesReportCsv } 
 import { downloadText } from "@/components/common/downloadText";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { fetchInstancesReport } from "@/data/instances/fetchInstancesReport";
-import { useViewCsvExport } from "./CsvExportContext";
+import { ExportNotReady, useViewCsvExport } from "./CsvExportContext";
 import { useRegion } from "./RegionContext";
 
 export default function ExportCsvButton() {
@@ -28,7 +29,8 @@ export default function ExportCsvButton() {
         downloadText(INSTANCES_REPORT_FILENAME, instancesReportCsv(report.data), "text/csv;charset=utf-8");
       }
     } catch (err) {
-      notify(err instanceof ApiError && err.status !== 0 ? err.message : EXPORT_FAILED_MESSAGE, "error");
+      const said = (err instanceof ApiError && err.status !== 0) || err instanceof ExportNotReady;
+      notify(said ? (err as Error).message : EXPORT_FAILED_MESSAGE, "error");
     } finally {
       setBusy(false);
     }
