@@ -30,7 +30,7 @@ export default function ExportCsvButton() {
       }
     } catch (err) {
       const said = (err instanceof ApiError && err.status !== 0) || err instanceof ExportNotReady;
-      notify(said ? (err as Error).message : EXPORT_FAILED_MESSAGE, "error");
+      notify(said ? err.message : EXPORT_FAILED_MESSAGE, "error");
     } finally {
       setBusy(false);
     }

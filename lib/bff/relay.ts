@@ -4,8 +4,8 @@
 import { NextResponse } from "next/server";
 import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
-import { bytesResponse, heldBytes } from "@/lib/upstream/heldBytes";
-import { validatedJson, type ValidatedAnswer } from "@/lib/upstream/answerMemo";
+import { bytesResponse } from "@/lib/upstream/heldBytes";
+import { validatedBody, type ValidatedAnswer } from "@/lib/upstream/answerMemo";
 import { bffError, MESSAGES, upstreamError } from "./respond";
 
 const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "last-modified"];
@@ -35,8 +35,7 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Rel
     return { response: new NextResponse(upstream.body, { status: upstream.status, headers }) };
   }
 
-  const bytes = heldBytes(upstream) ?? new Uint8Array(await upstream.arrayBuffer());
-  const answer = validatedJson(endpoint, upstream.status, bytes);
+  const answer = await validatedBody(endpoint, upstream);
   if (!answer) return { response: bffError(502, MESSAGES.badShape) };
   return relayedJson(answer, upstream.status);
 }

@@ -1,12 +1,13 @@
 // The contract's validated form of an upstream JSON answer, kept for the last few answers of each
 // endpoint (for the BFF's relay and the server-rendered lists). The same reads come back again
-// and again (every list view, every poll, every first paint, both regions)
-// and mostly byte for byte the same; validating is a function of the bytes alone, so an answer
+// and again (every list view, every poll, every first paint, both regions) and mostly byte for
+// byte the same; validating is a function of the bytes alone, so an answer
 // seen moments ago gets the body and data it got then, without decoding, parsing, validating and
 // writing JSON again (issue 19: no per-request work that can be done once). Whose answer it was
 // does not matter: what is kept is derived from the bytes, and only a caller that brings the
 // same bytes gets it back.
 import type { Endpoint } from "@/lib/contract";
+import { heldBytes } from "./heldBytes";
 
 export interface ValidatedAnswer {
   /** The JSON the BFF sends, UTF-8: the contract's reading of the text, unknown fields dropped. */
@@ -27,6 +28,11 @@ interface Entry extends ValidatedAnswer {
 }
 
 const kept = new WeakMap<Endpoint, Entry[]>();
+
+/** validatedJson of a successful answer's body (its held bytes when it carries them). */
+export async function validatedBody(endpoint: Endpoint, response: Response): Promise<ValidatedAnswer | null> {
+  return validatedJson(endpoint, response.status, heldBytes(response) ?? new Uint8Array(await response.arrayBuffer()));
+}
 
 /** The contract's reading of a JSON answer's bytes (unknown fields dropped), from memory when
  * this endpoint answered the same lately; null when they are not JSON of the endpoint's shape. */

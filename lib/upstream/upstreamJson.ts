@@ -6,9 +6,8 @@ import "server-only";
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
-import { validatedJson, type ValidatedAnswer } from "./answerMemo";
+import { validatedBody, type ValidatedAnswer } from "./answerMemo";
 import { callUpstream, type UpstreamCall } from "./callUpstream";
-import { heldBytes } from "./heldBytes";
 import type { SessionCredentials } from "./tokenRefresh";
 
 export class UpstreamHttpError extends Error {
@@ -49,7 +48,7 @@ export async function upstreamAnswer<E extends Endpoint>(
 ): Promise<ValidatedAnswer & { data: z.infer<E["response"]> }> {
   const { response } = await callUpstream(call, creds);
   if (!response.ok) throw refusal(response, await response.json().catch(() => null));
-  const answer = validatedJson(call.endpoint, response.status, heldBytes(response) ?? new Uint8Array(await response.arrayBuffer()));
+  const answer = await validatedBody(call.endpoint, response);
   if (!answer) throw unexpectedShape();
   return answer as ValidatedAnswer & { data: z.infer<E["response"]> };
 }
