@@ -108,7 +108,9 @@ describe("the e2e suite's mark (POST /api/dev/stale-step-up)", () => {
     expect(refused.headers.get("x-console-step-up")).toBe("required");
     expect(await forwarded("deleteUser")).toBe(0);
 
-    const later = { ...fresh.jwt!, stepUpAt: Date.now() + 1 } as JWT;
+    // A code given at or after the mark counts; one stamped in the future would not (a clock
+    // the server cannot trust), so the stamp is now, taken after the mark.
+    const later = { ...fresh.jwt!, stepUpAt: Date.now() } as JWT;
     expect((await deleteNobody({ ...fresh, jwt: later, cookie: await cookieFor(later) })).status).toBe(404);
 
     expect((await handleDevReset(new NextRequest(`${ORIGIN}/api/dev/reset`, { method: "POST" }))).status).toBe(200);
