@@ -1,6 +1,8 @@
 // Which requests the console's server hands straight to the BFF's handler, and the headers it
-// gives them: everything Next.js's router would treat specially still goes through it.
-import { apiHeadersOf, takesFastPath } from "@/scripts/lib/bffFastPath.mjs";
+// gives them: everything Next.js's router would treat specially still goes through it. A long
+// answer the memo hands out again is compressed once.
+import { gunzipSync } from "node:zlib";
+import { apiHeadersOf, gzipped, takesFastPath } from "@/scripts/lib/bffFastPath.mjs";
 
 describe("takesFastPath", () => {
   it("takes the BFF's plain calls, with or without a query", () => {
@@ -50,5 +52,29 @@ describe("apiHeadersOf", () => {
     expect(apiHeadersOf({ headers: [] })).toBeNull();
     expect(apiHeadersOf({})).toBeNull();
     expect(apiHeadersOf(null)).toBeNull();
+  });
+});
+
+describe("gzipped", () => {
+  const listOf = (count: number) => Buffer.from(JSON.stringify({ instances: Array.from({ length: count }, (_, i) => ({ instanceId: `i-${i}`, name: `lms-${i}` })) }));
+
+  it("compresses the bytes an answer carries once, however often they are written", async () => {
+    const held = new Uint8Array(listOf(5_000));
+    const body = Buffer.from(held.buffer, held.byteOffset, held.byteLength);
+    const first = await gzipped(body, held);
+    const again = await gzipped(Buffer.from(held.buffer, held.byteOffset, held.byteLength), held);
+    expect(again).toBe(first);
+    expect(gunzipSync(first).equals(body)).toBe(true);
+  });
+
+  it("keeps nothing for bytes no answer carries, and keeps other bytes apart", async () => {
+    const one = listOf(3_000);
+    const [a, b] = [await gzipped(one), await gzipped(one)];
+    expect(a).not.toBe(b);
+    expect(gunzipSync(a).equals(one)).toBe(true);
+    const other = new Uint8Array(listOf(4_000));
+    const otherZipped = await gzipped(Buffer.from(other), other);
+    expect(gunzipSync(otherZipped).equals(Buffer.from(other))).toBe(true);
+    expect(gunzipSync(otherZipped).equals(one)).toBe(false);
   });
 });
