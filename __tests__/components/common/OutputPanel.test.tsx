@@ -366,7 +366,11 @@ describe("the text output readers, through the client", () => {
 
 it("is axe-clean while running with a held view, and once failed", async () => {
   jest.useRealTimers();
-  const read: Reader = jest.fn().mockResolvedValueOnce(running("a\nb\n")).mockRejectedValueOnce(new ApiError(500, "x"));
+  // The second read fails only when the test says so: not while axe is looking at the first state.
+  let fail = () => {};
+  const failing = new Promise<OutputRead>((_, reject) => (fail = () => reject(new ApiError(500, "x"))));
+  failing.catch(() => undefined); // handled by the panel, whenever it reads it
+  const read: Reader = jest.fn().mockResolvedValueOnce(running("a\nb\n")).mockReturnValueOnce(failing);
   const { container } = render(<OutputPanel title={TITLE} read={read} intervalMs={50} failureMessage={FAILURE} />);
   const log = screen.getByRole("log", { name: TITLE });
   fakeLayout(log, { scrollHeight: 1000, clientHeight: 200 });
@@ -380,6 +384,7 @@ it("is axe-clean while running with a held view, and once failed", async () => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
   };
   await check();
+  await act(async () => fail());
   await screen.findByText(FAILURE);
   await check();
 });
