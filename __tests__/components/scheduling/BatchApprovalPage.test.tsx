@@ -4,12 +4,12 @@
 // listed in the alert, a failed validation disables all), Approve Batch for a superadmin only,
 // 'Please select at least one LMS to approve', the confirmation and the body sent, the success;
 // the Spanish message when the batch cannot be read.
-import axe from "axe-core";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import BatchApprovalPage from "@/components/scheduling/approve/BatchApprovalPage";
 import ConsoleProviders from "../ConsoleProviders";
 import { callsOf, serveApi, type ApiReplies } from "../serveApi";
+import { axeViolations } from "../axeViolations";
 
 jest.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(""),
@@ -55,8 +55,7 @@ it("shows the batch: date, requester, Totara alert, the warning, valid LMSs enab
   expect(screen.getByRole("textbox", { name: "Requested By" })).toHaveValue("admin@example.com");
   expect(screen.getByRole("textbox", { name: "Requested By" })).toHaveAttribute("readonly");
   expect(callsOf("validateDomains")[0].body).toEqual({ lmsList: [A, B, T].map((e) => ({ instanceId: e.instanceId, deploymentType: e.deploymentType, domain: e.domain, volumeId: e.volumeId })) });
-  const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+  expect(await axeViolations(container)).toEqual([]);
 });
 
 it("select-all touches only the enabled LMSs; none checked says 'Please select at least one LMS to approve'", async () => {

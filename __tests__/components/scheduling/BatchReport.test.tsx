@@ -4,13 +4,13 @@
 // Clear Filters, the columns ('N LMSs', the status badges in their colours, the details link),
 // 'No scheduled updates found'; the modal's read-only fields, per-LMS rows, a failed row's error
 // as a tooltip reached by keyboard, 'No available', 'No LMS results found'.
-import axe from "axe-core";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import BatchReport from "@/components/scheduling/report/BatchReport";
 import BatchDetailsModal from "@/components/scheduling/report/BatchDetailsModal";
 import ConsoleProviders from "../ConsoleProviders";
 import { callsOf, serveApi } from "../serveApi";
+import { axeViolations } from "../axeViolations";
 
 jest.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(""),
@@ -65,8 +65,7 @@ it("lists every batch with its columns, coloured badges and details links; axe-c
     expect(within(table).getByText(label).closest(".MuiChip-root")).toHaveClass(`MuiChip-color${colour}`);
   }
   expect(callsOf("scheduledUpgrades")[0].query).toEqual({});
-  const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+  expect(await axeViolations(container)).toEqual([]);
 });
 
 it("Search needs both dates, start not after end; a good range is sent; Clear Filters lists all again", async () => {
@@ -144,8 +143,7 @@ describe("the details modal", () => {
     expect(rows[1]).toHaveTextContent("45 s");
     expect(rows[2]).toHaveTextContent("No available");
     expect(callsOf("scheduledUpgradeResults")[0].params).toEqual({ batchId: "b-9" });
-    const result = await axe.run(dialog, { rules: { "color-contrast": { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 
   it("a failed row's error is a tooltip that the keyboard reaches", async () => {

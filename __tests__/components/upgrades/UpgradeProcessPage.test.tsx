@@ -4,7 +4,6 @@
 // MoodleData on a rollback) read with the link's region; for a superadmin the confirmed action
 // with the link's token and deployment, the output panel, and the spec's message for success or
 // error; Cancel with status=canceled; other roles only read; the load and start fallbacks.
-import axe from "axe-core";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import UpgradeProcessPage from "@/components/upgrades/UpgradeProcessPage";
@@ -12,6 +11,7 @@ import { upgradeOutputReader } from "@/data/processes/outputReaders";
 import type { UpgradeProcessKind } from "@/lib/domain/lifecycle";
 import ConsoleProviders from "../ConsoleProviders";
 import { callsOf, serveApi, type ApiReplies } from "../serveApi";
+import { axeViolations } from "../axeViolations";
 
 jest.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams("region=eu-central-1"),
@@ -61,8 +61,7 @@ it("shows the upgrade request: the volume for 'upgrade-lms', MoodleData, RDS up 
   }
   expect(callsOf("upgradeDetails")[0].query).toEqual({ region: "eu-central-1", token: "tok-1", action: "upgrade-lms", process: "upgrade" });
   expect(screen.getByRole("link", { name: "Instances List" })).toHaveAttribute("href", "/home/instances");
-  const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-  expect(result.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(container)).toEqual([]);
 });
 
 it("a dedicated link shows no volume", async () => {

@@ -3,7 +3,6 @@
 // for the listed volume's LMS; offered only at a known version of at least 4.3.3 (otherwise the
 // spec's reason); a valid name is confirmed and the request names the volume; a link without the
 // volume is 'Invalid parameters.'; managers are told they have no permission; close goes back.
-import axe from "axe-core";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import VolumeUpgradeModal from "@/components/instances/upgrade/VolumeUpgradeModal";
@@ -14,6 +13,7 @@ import ConsoleProviders from "../../ConsoleProviders";
 import { callsOf, consoleCallsOf, serveApi, serveConsole, type ApiReplies } from "../../serveApi";
 import { ACME, INFORMATION, SERVER } from "../information/fixtures";
 import { volume } from "./fixtures";
+import { axeViolations } from "../../axeViolations";
 
 const router = { push: jest.fn(), replace: jest.fn(), back: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
@@ -73,8 +73,7 @@ it("sends the request for the listed volume once its name is typed and confirmed
   const field = await within(modal()).findByRole("textbox", { name: "LMS Name" });
   expect(within(modal()).getByRole("heading", { name: "Manual Update" })).toBeVisible();
   expect(within(modal()).queryByRole("heading", { name: "Scheduled Update" })).toBeNull();
-  const result = await axe.run(view.baseElement, { rules: { "color-contrast": { enabled: false } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+  expect(await axeViolations(view.baseElement)).toEqual([]);
 
   await user.type(field, "acm");
   await user.click(within(modal()).getByRole("button", { name: "Update Now" }));
