@@ -4,6 +4,9 @@ import "@testing-library/jest-dom";
 // The audit trail records nothing unless a suite about it turns it on (AUDIT_TRAIL=on, with
 // AUDIT_PGLITE_DIR="" for an in-memory database): other suites need no database.
 process.env.AUDIT_TRAIL ??= "off";
+// The console's database (audit trail, saved views) is in memory in every suite, never the
+// developer's own .local/audit-db: a suite that deletes a console user also reaches the saved views.
+process.env.AUDIT_PGLITE_DIR ??= "";
 
 // The audit trail's embedded database keeps the process alive until it is closed: a suite that
 // used the process's recorder (lib/audit/recorder.ts keeps it on globalThis under this key)

@@ -1,6 +1,9 @@
 // The audit store on both of its databases, in the same run: the embedded PGlite and a real
 // PostgreSQL 15 server started for the test. The same schema and migrations, the same filters,
 // newest first with keyset pages, purging by age, and migrations that apply once.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { AuditStore } from "@/lib/audit/store";
 import type { NewAuditRow } from "@/lib/audit/schema";
 import { storeBackends } from "./pgCluster";
@@ -80,4 +83,19 @@ describe.each(storeBackends())("the audit store on %s", (_name, open) => {
     expect(await store.purge(minutes(2))).toBe(1);
     expect(await store.count()).toBe(4);
   });
+});
+
+test("PGlite in a directory whose parents do not exist yet (a fresh deployment's .local): made, and what it kept is there after a restart", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "audit-fresh-"));
+  const dataDir = path.join(root, "deploy", ".local", "audit-db");
+  try {
+    const first = await AuditStore.open({ dataDir });
+    await first.insert([row(1)]);
+    await first.close();
+    const again = await AuditStore.open({ dataDir });
+    expect((await again.page({}, { limit: 10 })).rows.map((r) => r.request_id)).toEqual(["req-1"]);
+    await again.close();
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });

@@ -2,6 +2,8 @@
 // set (several console replicas then share one trail), else PGlite, PostgreSQL compiled to
 // WebAssembly and embedded in the process, in a directory under .local/ (nothing to install).
 // The same schema and migrations (Kysely's Migrator) serve both.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { Kysely, PGliteDialect, PostgresDialect, sql, type SelectQueryBuilder } from "kysely";
 import { Migrator } from "kysely/migration";
 import { auditMigrations } from "./migrations";
@@ -62,6 +64,9 @@ export class AuditStore {
       store = new AuditStore(new Kysely<AuditDatabase>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl, max: 4 }) }) }), "postgres");
     } else {
       const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+      // PGlite makes its own directory but not the ones above it: on a fresh deployment nothing
+      // else may have made .local (the session secret given, the upstream a real one).
+      if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
       // pg_trgm: the activity page's "part of an id or name" filter reads a trigram index.
       const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
       store = new AuditStore(new Kysely<AuditDatabase>({ dialect: new PGliteDialect({ pglite }) }), "pglite");
