@@ -9,11 +9,11 @@
 import type { Endpoint } from "@/lib/contract";
 import { heldBytes } from "./heldBytes";
 
-export interface ValidatedAnswer {
+export interface ValidatedAnswer<T = unknown> {
   /** The JSON the BFF sends, UTF-8: the contract's reading of the text, unknown fields dropped. */
   body: Uint8Array<ArrayBuffer>;
   /** The same, as objects, for the session's effects. Shared between calls: read, never change. */
-  data: unknown;
+  data: T;
 }
 
 /** Two regions, plus room for a filtered read beside each. */

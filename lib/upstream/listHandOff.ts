@@ -9,9 +9,7 @@ import "server-only";
 import type { InstanceList } from "@/lib/contract/schemas/instance";
 import type { ValidatedAnswer } from "./answerMemo";
 
-export interface HandedOffList extends ValidatedAnswer {
-  data: InstanceList;
-}
+export type HandedOffList = ValidatedAnswer<InstanceList>;
 
 /** How long a handed-off list may wait for the browser's read: it is as fresh as the first paint. */
 export const HAND_OFF_MS = 10_000;

@@ -45,10 +45,10 @@ export async function upstreamJson<E extends Endpoint>(
 export async function upstreamAnswer<E extends Endpoint>(
   call: UpstreamCall & { endpoint: E },
   creds: SessionCredentials | null,
-): Promise<ValidatedAnswer & { data: z.infer<E["response"]> }> {
+): Promise<ValidatedAnswer<z.infer<E["response"]>>> {
   const { response } = await callUpstream(call, creds);
   if (!response.ok) throw refusal(response, await response.json().catch(() => null));
   const answer = await validatedBody(call.endpoint, response);
   if (!answer) throw unexpectedShape();
-  return answer as ValidatedAnswer & { data: z.infer<E["response"]> };
+  return answer as ValidatedAnswer<z.infer<E["response"]>>;
 }
