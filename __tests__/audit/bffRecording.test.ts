@@ -1,4 +1,4 @@
-// What the BFF writes to the audit trail (issue 17): one row per forwarded change with the user,
+// What the BFF writes to the audit trail: one row per forwarded change with the user,
 // role, action and its label, the target, region, motive, outcome, the message the user saw, the
 // duration, the request id the answer carries, and a body summary without secrets; reads and
 // refused-before-forwarding calls are not changes; a broken store never fails the call; the code

@@ -1,4 +1,4 @@
-// Attempt limits shared by console replicas (issue 19) in the console's database, on both of its
+// Attempt limits shared by console replicas in the console's database, on both of its
 // backends: two limiters standing for two replicas over one database count together, lose no
 // failure when both count at once, forget failures older than the window, and a success clears
 // an account's count but not its lock.

@@ -1,4 +1,4 @@
-// A session's token refreshed once across console replicas (issue 19), on both backends of the
+// A session's token refreshed once across console replicas, on both backends of the
 // console's database: two replicas meeting a 401 at once refresh once and both get the new
 // token; a replica still holding the old token later finds the new one without refreshing; a
 // refused refresh ends the session everywhere; the stored token is sealed.

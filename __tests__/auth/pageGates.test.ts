@@ -40,7 +40,7 @@ describe("links remembered across sign-in", () => {
   });
 });
 
-describe("the development outbox (issue 9, item 13)", () => {
+describe("the development outbox", () => {
   test.each([
     ["/home/outbox", "admin"],
     ["/home/outbox/", "admin"],

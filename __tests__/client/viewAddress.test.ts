@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// How a list's view reaches the address (issue 18): each choice is an entry of its own, a
+// How a list's view reaches the address: each choice is an entry of its own, a
 // search refined while typing replaces its own entry, the address names the region once there
 // is a view, and nothing is written off the list pages.
 import { syncViewRegion, writeView } from "@/lib/client/viewAddress";

@@ -1,5 +1,5 @@
-// The instance list a first paint reads (upstreamAnswer) and hands to the browser's read of it
-// (issue 19): the contract's reading of the upstream's answer, unknown fields dropped; the BFF
+// The instance list a first paint reads (upstreamAnswer) and hands to the browser's read of it:
+// the contract's reading of the upstream's answer, unknown fields dropped; the BFF
 // answers the browser's read with that very list, the upstream not asked again; the read after
 // it goes upstream as usual. Over both transports.
 import { api } from "@/lib/contract";

@@ -1,4 +1,4 @@
-// Issue 9, items 4, 5 and 6: hostile uploads, path-like parameters and padded motives are refused by the BFF's
+// Hostile uploads, path-like parameters and padded motives are refused by the BFF's
 // validation with 400 and field errors, and nothing reaches the upstream (its request log stays empty).
 import { api, type Endpoint } from "@/lib/contract";
 import { HEADS, PHP, sample, SVG_WITH_SCRIPT } from "../domain/fileSamples";
@@ -68,7 +68,7 @@ describe("hostile input at the BFF", () => {
     await refused(call(api.updateFileAccess, (s) => ({ ...s, body: { ...s.body, files: [named] } })), "files.0.name", CLIMB);
   });
 
-  // Issue 9 item 6: padding that is not words does not make a motive.
+  // Padding that is not words does not make a motive.
   test.each([". . . . .", "\u0000\u0000\u0000\u0000\u0000", "\u200B \u200B \u200B \u200B \u200B", "a\u200Bb\u200Bc\u200Bd"])(
     "a start with the motive %j is refused", async (reason) => {
       await refused(call(api.instanceAction, (s) => ({ ...s, body: { ...s.body, reason } })), "reason", "The motive must be at least 5 words.");

@@ -1,4 +1,4 @@
-// The activity page's address (issue 17): what it keeps, what it drops, and how it becomes the
+// The activity page's address: what it keeps, what it drops, and how it becomes the
 // store's filter for each viewer.
 import { activityFilter } from "@/lib/audit/activity";
 import { activityCsv } from "@/lib/domain/activityCsv";

@@ -1,4 +1,4 @@
-// Bulk actions' rules (issue 18): how a status reads (2xx ok, 4xx refused, else failed), the
+// Bulk actions' rules: how a status reads (2xx ok, 4xx refused, else failed), the
 // counts of a run, that "Retry failed" takes only the failed rows (not refusals, which would be
 // refused again, nor unknowns, which may have gone through), and the summed facts in words.
 import { bulkCounts, bulkOutcomeOf, bulkSummary, bulkPreflightLines, BULK_MESSAGES, INSTANCES, retryTargets, type BulkRowState } from "@/lib/domain/bulkPower";

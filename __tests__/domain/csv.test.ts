@@ -62,7 +62,7 @@ describe("instances report", () => {
   });
 });
 
-/** A minimal reader used only to check that what we write reads back the same. */
+/** A minimal reader used only to check that what toCsv writes reads back the same. */
 function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
@@ -84,7 +84,7 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-// Issue 9 item 11 (OWASP CSV injection): a cell starting with = + - @ tab or CR gets a leading '.
+// OWASP CSV injection: a cell starting with = + - @ tab or CR gets a leading '.
 describe("formula neutralising", () => {
   it.each([["=1+1"], ["+1"], ["-2+3"], ["@SUM(A1)"], ["\tx"], ["\rx"]])("prefixes %j with a single quote", (text) => {
     expect(neutraliseFormula(text)).toBe(`'${text}`);

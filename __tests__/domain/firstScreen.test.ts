@@ -1,4 +1,4 @@
-// The list's first paint at scale (issue 19): a region larger than a screen sends the first rows
+// The list's first paint at scale: a region larger than a screen sends the first rows
 // of the address's view and its counts; a smaller one is sent whole; a view that needs per-row
 // facts gets no rows, to wait for the whole list.
 import { FIRST_SCREEN_ROWS, firstScreen, rowsKey } from "@/lib/domain/firstScreen";

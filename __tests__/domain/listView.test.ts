@@ -1,4 +1,4 @@
-// The instance list's views (issue 18): what an address says, what a view writes back, which
+// The instance list's views: what an address says, what a view writes back, which
 // rows its filters keep and in which order its sort puts them.
 import {
   DEFAULT_VIEW, filterByView, inVersionRange, listViewSearch, parseListView, prepareSortKeys, sortByView, type FactsOf, type ListView, type ViewableInstance,

@@ -1,4 +1,4 @@
-// The CSV of a view (issue 18): the report's rows for the instances shown, in the view's order,
+// The CSV of a view: the report's rows for the instances shown, in the view's order,
 // with the fleet columns the report lacks, and blanks where the console has not read a value.
 import { viewReportRows } from "@/lib/domain/listViewCsv";
 import type { FactsOf } from "@/lib/domain/listView";

@@ -27,7 +27,7 @@ describe("motiveError", () => {
   });
 });
 
-// Issue 9 item 6: a word is a run of letters or digits in any script; invisible and control
+// A word is a run of letters or digits in any script; invisible and control
 // characters are stripped before counting and before sending.
 describe("words in any script, invisible characters stripped", () => {
   it("does not count punctuation, NULs or zero-width spaces as words", () => {

@@ -1,4 +1,4 @@
-// Issue 9 item 5: path-like values with `..` segments (plain, encoded, backslashed) are refused.
+// Path-like values with `..` segments (plain, encoded, backslashed) are refused.
 import { climbsOut, pathClimbError } from "@/lib/domain/pathSafety";
 
 describe("climbsOut", () => {

@@ -1,4 +1,4 @@
-// The pre-flight facts in words (issue 17): active users and concurrency right now, summed over
+// The pre-flight facts in words: active users and concurrency right now, summed over
 // the server's serving sites or for the one site an upgrade concerns; whether a backup ran in the
 // last 24 hours; a shared server's client sites; and honest "not known" lines when a read failed.
 // What the BFF keeps of the header is bounded and free of control characters.

@@ -1,4 +1,4 @@
-// The rules of saved views (issue 18): a name is trimmed, 1–60 characters, without control
+// The rules of saved views: a name is trimmed, 1–60 characters, without control
 // characters; an address is the instance list's and nothing else, rebuilt from the view
 // parameters the list knows plus a known region; at most 50 per user, a name saved again replaces.
 import {

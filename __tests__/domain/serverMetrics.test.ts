@@ -120,7 +120,7 @@ describe("cpuSamples", () => {
   });
 });
 
-describe("validMemory with a partial answer (issue 9, item 14)", () => {
+describe("validMemory with a partial answer", () => {
   it.each([
     ["total: null", { total: null, used: 1, free: 1, available: 1 }],
     ["used: null", { total: 1, used: null, free: 1, available: 1 }],

@@ -1,4 +1,4 @@
-// The activity page (issue 17): a stop made with a motive is there with its user, instance,
+// The activity page: a stop made with a motive is there with its user, instance,
 // motive, outcome and the pre-flight facts its confirmation showed, and in the information modal's Activity tab; a filtered view lives in the address and its CSV holds those rows; a
 // manager sees only their own rows.
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// The admin dashboard (issue 16; spec 3 §2.9–§2.11, §5, §6, §8): console users are real accounts
+// The admin dashboard (spec 3 §2.9–§2.11, §5, §6, §8): console users are real accounts
 // of the upstream — a new one enrols two-factor, a reset password replaces the old one, a
 // demotion reaches an open session without a new sign-in — and packages uploaded here are what
 // the add-instance form offers.

@@ -1,4 +1,4 @@
-// Sessions end only when they have ended (issue 9, item 8; spec 1 §2, §8): a current-user call
+// Sessions end only when they have ended (spec 1 §2, §8): a current-user call
 // that fails with 503 keeps the session and offers Retry, which recovers; a 401 ends it. The
 // route that ends a session answers a relative Location, so the browser stays on its host.
 import { expect, test, type Page } from "./fixtures";

@@ -1,4 +1,4 @@
-// Dark mode (issue 18): the console follows the system's colour scheme until the user picks
+// Dark mode: the console follows the system's colour scheme until the user picks
 // Light or Dark in the user menu's Theme control; the choice is kept in this browser and
 // applied before first paint, under the page's Content-Security-Policy.
 import { test, expect, type Page } from "./fixtures";

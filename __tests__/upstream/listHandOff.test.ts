@@ -1,4 +1,4 @@
-// The first paint's whole list handed to the browser's read of it (issue 19): given once, to the
+// The first paint's whole list handed to the browser's read of it: given once, to the
 // same session and region only, and never after it has waited too long.
 import { HAND_OFF_MS, handOffList, takeHandedOffList } from "@/lib/upstream/listHandOff";
 import { makeInstance } from "../components/instances/fixtures";

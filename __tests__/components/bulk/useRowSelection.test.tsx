@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The list's selection for bulk actions (issue 18): a click toggles one row; a shift-click sets
+// The list's selection for bulk actions: a click toggles one row; a shift-click sets
 // the range from the last clicked row to this one to this row's new state; the header's box
 // selects every shown row (a search narrows what "shown" is) or clears them when all are; rows
 // that leave the list leave the selection.

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // A script chunk that fails to load (a new deploy made the old chunk names vanish) shows "The
-// console was updated. Reload" with a Reload button instead of a broken page (issue 9, item 15):
+// console was updated. Reload" with a Reload button instead of a broken page:
 // in the page's error boundary, the last (global) one, and around parts loaded with next/dynamic.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

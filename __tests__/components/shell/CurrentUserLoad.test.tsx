@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The shell's current-user load (issue 9, item 8; spec 1 §2, §8): a 5xx, a timeout or a dropped
+// The shell's current-user load (spec 1 §2, §8): a 5xx, a timeout or a dropped
 // connection shows the problem with Retry and keeps the session; 401 or 403 ends it.
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

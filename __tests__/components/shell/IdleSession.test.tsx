@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// Idle sessions as the user meets them (issue 17): after 29 minutes without input the console
+// Idle sessions as the user meets them: after 29 minutes without input the console
 // warns with a countdown; Stay signed in keeps the session; at 30 minutes what the user typed is
 // kept in this tab (never a password) and the session ends with the idle reason. After the same
 // user signs in again, the typed text comes back into the form; another user's is dropped.

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The shell's search box follows the address (issue 18): Back to an entry without a query empties
+// The shell's search box follows the address: Back to an entry without a query empties
 // it, even when Back came before the router rendered the query the box wrote.
 import { act, render, screen } from "@testing-library/react";
 import SearchProvider, { useSearch } from "@/components/shell/SearchContext";

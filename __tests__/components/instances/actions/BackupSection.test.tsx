@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The actions modal's Backup section (spec 1 §2, §7, §8; issue 11 item 6): Confirm reads the
+// The actions modal's Backup section (spec 1 §2, §7, §8): Confirm reads the
 // server's information (GET /server-info/{id}?region) and sends it as the backup's instanceData
 // with the instance's name and region; the spec's success sentence follows. When the
 // information cannot be read the backup is not asked for, and the user reads the server's

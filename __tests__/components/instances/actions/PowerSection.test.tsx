@@ -2,7 +2,7 @@
 // The General section of the actions modal as a user meets it: the motive rule blocks a
 // 4-word motive before anything is sent and accepts 5; each action is confirmed; success says
 // the state may take a few minutes; a refusal shows the server's message. Stop and reboot show
-// the pre-flight facts (issue 17) in the confirmation and send what was shown with the call.
+// the pre-flight facts in the confirmation and send what was shown with the call.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import PowerSection from "@/components/instances/actions/PowerSection";

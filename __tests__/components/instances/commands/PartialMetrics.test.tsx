@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// Partial server-metrics answers stay usable (issue 9, item 14; spec 1 §7: memory data is valid
+// Partial server-metrics answers stay usable (spec 1 §7: memory data is valid
 // only when total, used, free and available are all present). The answer goes through the
 // contract's response schema as the BFF relays it (serveApi does that to every reply), so a
 // missing memory field is not a 502: the memory panel says 'Unable to load memory information'

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// A volume row's LMS actions (spec 1 §2 "Information modal", spec 2 §2.11, issue 11 item 5):
+// A volume row's LMS actions (spec 1 §2 "Information modal", spec 2 §2.11):
 // links to the nested Delete LMS, operations and upgrade modals, each carrying the region and
 // named after the row's client so several rows' names differ; the upgrade link explains why
 // an LMS below 4.3.3 cannot be upgraded; Backup asks first, then reads the site's information

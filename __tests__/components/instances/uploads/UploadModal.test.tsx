@@ -221,7 +221,7 @@ describe("UploadModal, uploading", () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
-  it("decides by content and name, not by the browser's type: shows why and sends nothing (issue 9)", async () => {
+  it("decides by content and name, not by the browser's type: shows why and sends nothing", async () => {
     await openEmptySite();
 
     const zone = screen.getByRole("button", { name: /^Drop a / });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The view's filter chips (issue 18): one per filter, each with a remove button named for it
+// The view's filter chips: one per filter, each with a remove button named for it
 // that removes that filter only.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

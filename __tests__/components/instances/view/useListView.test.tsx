@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The list's view (issue 18): a sort is shown at once and written into the address after the
+// The list's view: a sort is shown at once and written into the address after the
 // frame that shows it; the address catching up gives the same view; Back (a new address)
 // brings the address's view.
 import { act, renderHook } from "@testing-library/react";

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The CSV export of a view (issue 18) asked for while a large list is still arriving (issue 19):
+// The CSV export of a view asked for while a large list is still arriving:
 // it downloads once the list is whole, with the view's rows, and not before; it fails with a
 // message (the shell's notice) when the list is left meanwhile or does not arrive within the wait.
 import { act, render, screen, waitFor } from "@testing-library/react";
