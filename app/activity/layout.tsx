@@ -1,2 +1,2 @@
-// /activity (issue 17): inside the console's signed-in frame, as /home.
+// /activity: inside the console's signed-in frame, as /home.
 export { default } from "@/app/home/scopedLayout";

@@ -1,4 +1,4 @@
-// The activity page (issue 17): the audit trail, newest first, 100 rows a page, filtered by what
+// The activity page: the audit trail, newest first, 100 rows a page, filtered by what
 // the address holds and rendered on the server. Superadmins see everyone's rows, others their own.
 import { redirect } from "next/navigation";
 import { loadActivity } from "@/lib/audit/activity";

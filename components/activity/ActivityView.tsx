@@ -1,5 +1,5 @@
 "use client";
-// The activity page (issue 17): the filters (in the address, so a view can be shared), the CSV
+// The activity page: the filters (in the address, so a view can be shared), the CSV
 // of the filtered rows, the rows newest first, and a link to the older ones.
 import Link from "next/link";
 import Alert from "@mui/material/Alert";

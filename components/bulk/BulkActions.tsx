@@ -1,5 +1,5 @@
 "use client";
-// Bulk start, stop and reboot of the selected servers (issue 18), for the instance list and the
+// Bulk start, stop and reboot of the selected servers, for the instance list and the
 // RDS list: the bar over the list (how many are selected, the three actions, clear, and the last
 // run's results when their panel is closed), the one-motive confirmation, and the results panel.
 // Servers that took the action are handed to `onTaken`, which follows them in the list like a

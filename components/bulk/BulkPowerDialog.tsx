@@ -1,5 +1,5 @@
 "use client";
-// One motive and one confirmation for a bulk start, stop or reboot (issue 18): the servers it
+// One motive and one confirmation for a bulk start, stop or reboot: the servers it
 // will act on, those left out because their state does not allow it, the pre-flight facts summed
 // across them (as they arrive; nothing waits for them), and the motive under the same rule as a
 // single action. Confirm sends the whole batch; a refusal of the batch (the motive, the session)

@@ -1,5 +1,5 @@
 "use client";
-// The results of a bulk action (issue 18), docked at the bottom right of the list: one row per server
+// The results of a bulk action, docked at the bottom right of the list: one row per server
 // with its outcome as it comes — running, ok, refused or failed with the message the upstream
 // gave, or not known when the answer was lost — the counts announced politely, and "Retry
 // failed" for the failed ones only. Closing hides it; the run stays, and the bar reopens it.

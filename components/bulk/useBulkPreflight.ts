@@ -1,5 +1,5 @@
 "use client";
-// The pre-flight facts of a bulk action, summed (issue 18): each server's facts (the console's
+// The pre-flight facts of a bulk action, summed: each server's facts (the console's
 // /api/preflight route) for the first BULK_PREFLIGHT_MAX targets, four at a time, read when the
 // confirmation opens; the sum grows as answers come, and a server that cannot be read is counted
 // as such. Nothing waits for it. The targets are fixed while the confirmation is open.

@@ -1,5 +1,5 @@
 "use client";
-// One bulk action's run and its results, kept after the panel is closed (issue 18): every target
+// One bulk action's run and its results, kept after the panel is closed: every target
 // starts "running", each answer line settles its row, servers that took the action are followed
 // in the list until they settle, and an answer cut off midway leaves the rest "not known" (they
 // may have been acted on). "Retry failed" runs the same action and motive again for the failed

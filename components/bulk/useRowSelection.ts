@@ -1,5 +1,5 @@
 "use client";
-// The list's selection for bulk actions (issue 18): a click toggles a row, a shift-click sets the
+// The list's selection for bulk actions: a click toggles a row, a shift-click sets the
 // range from the last clicked row to this one (to this row's new state), and the header's box
 // selects or clears every row the search shows. Rows that leave the list leave the selection.
 // `idOf` names a row; pass one function for the component's life (a module's own).

@@ -22,7 +22,7 @@ export interface RouteModalProps {
 }
 
 /** The same place, by path and query, as the browser resolves both. A target without a query
- * is any view of its page: the list the modal opened over may carry its view's query (issue 18). */
+ * is any view of its page: the list the modal opened over may carry its view's query. */
 function samePlace(url: string, target: string): boolean {
   const a = new URL(url, window.location.href);
   const b = new URL(target, window.location.href);

@@ -1,5 +1,5 @@
 "use client";
-// Keyboard for a long list (issue 18): j and k move the row focus down and up, Enter opens the
+// Keyboard for a long list: j and k move the row focus down and up, Enter opens the
 // focused row; from the search box, Enter or ↓ goes to the first row. Keys typed into a field,
 // or pressed while a dialog is open, are left alone.
 import { useEffect, useState } from "react";

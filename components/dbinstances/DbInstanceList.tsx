@@ -3,7 +3,7 @@
 // hands its data to SWR; switching region fetches the other one; the shell's search filters
 // it. A failure shows the server's message (or the generic one) in place of the table. While
 // mounted it gives the shell's CSV button its export: the rows shown, in the view's columns.
-// Rows can be selected for bulk start, stop and reboot (issue 18).
+// Rows can be selected for bulk start, stop and reboot.
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSWRConfig } from "swr";
 import type { DbInstance } from "@/lib/contract/schemas/database";

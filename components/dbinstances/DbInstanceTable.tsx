@@ -2,7 +2,7 @@
 // The RDS table (spec 2 §2.10): State, Name, Type, Engine, Storage, Usage Storage, Settings, in
 // the windowed table the long lists share: only the rows in view render, and only those ask
 // for their usage, so a region of 1,000 servers scrolls and filters smoothly. With a selection,
-// a first column of boxes for bulk actions (issue 18).
+// a first column of boxes for bulk actions.
 import type { DbInstance } from "@/lib/contract/schemas/database";
 import type { Region } from "@/lib/domain/regions";
 import WindowedTable, { type TableColumn } from "@/components/common/WindowedTable";

@@ -1,5 +1,5 @@
 // What a manager sees at /home/outbox: the outbox holds deletion approvals and backup links,
-// so it is for admins and superadmins only (issue 9, item 13); nothing of it is read.
+// so it is for admins and superadmins only; nothing of it is read.
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";

@@ -2,8 +2,7 @@
 // The instance list of the chosen region. The server renders the first paint and hands
 // its data to SWR; switching region fetches the other one; the shell's search filters it.
 // A failure shows the server's message in place of the table (spec 1 §2). Rows can be selected
-// for bulk start, stop and reboot, and the view (sort, filters, fleet columns) is the address's
-// (issue 18).
+// for bulk start, stop and reboot, and the view (sort, filters, fleet columns) is the address's.
 import { useCallback, useMemo, useState } from "react";
 import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import { useRouter } from "next/navigation";

@@ -2,7 +2,7 @@
 // The instance table (spec 1 §2): columns Status, Name, Type, Version, Instance ID, IP,
 // Certificate, Settings, in the windowed table the long lists share; with a selection, a first
 // column of boxes for bulk actions; the fleet columns a view adds before Settings; headers that
-// sort; and columns that give way in a narrow window (issue 18).
+// sort; and columns that give way in a narrow window.
 import { useMemo } from "react";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";

@@ -1,7 +1,7 @@
 "use client";
 // The shell's search box and the list it filters share this: the box writes what is typed,
 // the list reads the debounced query (350 ms, spec 1 §2). On the two long lists the query is
-// also the address's `q` (issue 18): a link with one opens the list filtered from the server's
+// also the address's `q`: a link with one opens the list filtered from the server's
 // first paint, each pause in typing updates the address, and Back or Forward to another query
 // puts that query back in the box.
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The console's own keys (issue 18): / goes to the search box, ? lists every shortcut. The
+// The console's own keys: / goes to the search box, ? lists every shortcut. The
 // list's row keys (j, k, Enter) are the list's (useRowKeys); Esc closing the top dialog is the
 // dialogs' own. A key typed into a field, or pressed while a dialog is open, is left alone.
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The step-up dialog (issue 17): a destructive call was refused for want of a fresh two-factor
+// The step-up dialog: a destructive call was refused for want of a fresh two-factor
 // code; this asks for one, checks it (POST /api/step-up) and lets the call go again. Whatever the
 // user typed on the page beneath stays. Cancel gives up the call, whose refusal the screen shows.
 // This part (state and the check) is on every page; the dialog (StepUpDialog) loads when needed.

@@ -1,5 +1,5 @@
 "use client";
-// Reads what a view needs to know about rows beyond the list (issue 18): a certificate filter
+// Reads what a view needs to know about rows beyond the list: a certificate filter
 // or an SSL sort needs each candidate row's certificate, a PHP sort each server's PHP version.
 // The reads go into the same cache the Certificate and PHP columns read from (nothing is read
 // twice), at most four at a time, only for rows not read yet; `version` grows as they land, so

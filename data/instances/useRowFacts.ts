@@ -1,7 +1,7 @@
 "use client";
 // What the console has already read about the list's rows beyond the list itself — the
 // certificate (the Certificate column's reads) and PHP (the PHP column's) — for a view that
-// sorts or filters by them (issue 18). It reads SWR's cache, never the network: rows not read
+// sorts or filters by them. It reads SWR's cache, never the network: rows not read
 // yet are unknown, and the view puts them last or leaves them out.
 import { useCallback, useMemo } from "react";
 import { useSWRConfig } from "swr";

@@ -1,5 +1,5 @@
 "use client";
-// A row's PHP version for the PHP column (issue 18): what GET /server-info/{id} says, asked
+// A row's PHP version for the PHP column: what GET /server-info/{id} says, asked
 // only for rendered rows once their frame is painted and the browser is idle, and once per
 // session (server facts do not change while a list is open). Null while unknown or when the
 // server does not say.

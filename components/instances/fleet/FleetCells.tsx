@@ -1,5 +1,5 @@
 "use client";
-// The optional fleet columns of a row (issue 18), in the order the view names them: LMS,
+// The optional fleet columns of a row, in the order the view names them: LMS,
 // deployment and CDN from the list itself; SSL days left and PHP from what the console reads
 // for rendered rows (the certificate's read is the Certificate column's own, not a second one).
 import type { Instance } from "@/lib/contract/schemas/instance";

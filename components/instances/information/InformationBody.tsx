@@ -2,7 +2,7 @@
 // The information modal's content for a listed instance, in two tabs: Details (the contract data
 // form above the volumes table; on a shared server the contract data belongs to one site, so the
 // form shows the site whose volume the user loaded from the table) and Activity (what was done to
-// it through the console, issue 17).
+// it through the console).
 import { useId, useState } from "react";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";

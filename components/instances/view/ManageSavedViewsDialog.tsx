@@ -1,5 +1,5 @@
 "use client";
-// The user's saved views with a way to delete each (issue 18), after a confirmation. Opened from
+// The user's saved views with a way to delete each, after a confirmation. Opened from
 // the Saved views menu; loaded on first use.
 import { useId, useState } from "react";
 import Alert from "@mui/material/Alert";

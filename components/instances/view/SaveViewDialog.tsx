@@ -1,5 +1,5 @@
 "use client";
-// Saves the list's view as the address shows it right now under a name the user gives (issue 18).
+// Saves the list's view as the address shows it right now under a name the user gives.
 // The console rebuilds the address from the view parameters it knows; a name already saved is
 // replaced. The route's field errors come back on the Name field; anything else under the form.
 import { useId } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The "Saved views" button above the instance list (issue 18): the user's named views of the
+// The "Saved views" button above the instance list: the user's named views of the
 // list, kept by the console per user. Only the button comes with the page; the menu, its data
 // and the dialogs load when first opened, since most visits never use them.
 import { useId, useState } from "react";

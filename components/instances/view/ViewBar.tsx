@@ -1,5 +1,5 @@
 "use client";
-// Above the instance table (issue 18): the view's filters as chips (each removed with its ×),
+// Above the instance table: the view's filters as chips (each removed with its ×),
 // the button that opens the filters and columns, and a way back to the plain list.
 import { useState } from "react";
 import { lazyWithMui } from "@/components/common/mui/lazyWithMui";

@@ -1,5 +1,5 @@
 "use client";
-// Filters and columns of the instance list (issue 18): which states, LMSs, deployments and
+// Filters and columns of the instance list: which states, LMSs, deployments and
 // certificate statuses to keep, a version range, and which fleet columns to add. Nothing
 // changes until Apply, which makes the choice one step in the browser's history. Loaded when
 // first opened.

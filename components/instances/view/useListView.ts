@@ -1,5 +1,5 @@
 "use client";
-// The instance list's view as the address gives it (issue 18), and the way to change it. The
+// The instance list's view as the address gives it, and the way to change it. The
 // search text is the shell's (SearchContext); this holds the rest: sort, columns, filters.
 // While a row's modal is open the address is the modal's, so the list keeps the view it had.
 // Fleet columns are also remembered per browser (a cookie, so the server's first paint has

@@ -1,5 +1,5 @@
 "use client";
-// Prepares the list's sorts in the browser's idle time once a list arrives (issue 18): first
+// Prepares the list's sorts in the browser's idle time once a list arrives: first
 // every row's sort keys, a few rows at a time, then the order by each column, one column per idle
 // period. At 5,000 rows a first sort by a column otherwise builds its keys and sorts them in the
 // frame after the click; prepared, it is a lookup.

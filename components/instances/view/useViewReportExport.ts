@@ -1,5 +1,5 @@
 "use client";
-// The shell's CSV button on a view of the instance list (issue 18): while the view is other
+// The shell's CSV button on a view of the instance list: while the view is other
 // than the plain list (a search, a filter, a sort or fleet columns), the button exports the
 // region's report (spec 1 §2: InstancesReport.csv, with its byte-order mark) for the rows the
 // view shows, in its order, with its fleet columns. The plain list keeps the plain report. While

@@ -1,5 +1,5 @@
 "use client";
-// The information modal's Activity tab (issue 17): what was done to this server and its sites
+// The information modal's Activity tab: what was done to this server and its sites
 // through the console, newest first, with motives and outcomes (the viewer rules of /activity).
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
