@@ -1,4 +1,4 @@
-// The attempt limiter's counts in the console's database (issue 19; the store is the audit
+// The attempt limiter's counts in the console's database (the store is the audit
 // trail's, see store.ts): shared by every replica when DATABASE_URL is set. Each change is one
 // statement, so two replicas counting the same account at once cannot lose a failure: the
 // INSERT … ON CONFLICT DO UPDATE holds the row while it adds to it.

@@ -48,7 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   "2026-12-01-003-saved-view": {
-    // Saved views of the instance list (issue 18): a user's named list addresses. Not part of the
+    // Saved views of the instance list: a user's named list addresses. Not part of the
     // trail (never purged), kept here because it is the console's one database.
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -66,7 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   "2026-12-02-004-attempt-bucket": {
-    // Wrong passwords and codes counted per account and per address (issue 19): with DATABASE_URL
+    // Wrong passwords and codes counted per account and per address: with DATABASE_URL
     // every console replica counts in the same rows, so guesses spread across replicas still lock.
     // Times are milliseconds since the epoch, as the limiter's clock gives them.
     async up(db: Kysely<unknown>) {
@@ -83,8 +83,8 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   "2026-12-02-005-session-refresh": {
     // The newest upstream access token of each session, sealed with the console's secret, so that
-    // with DATABASE_URL a session's token is refreshed once whichever replicas its calls reach
-    // (issue 19); `ended` once the upstream refused the refresh credential.
+    // with DATABASE_URL a session's token is refreshed once whichever replicas its calls reach;
+    // `ended` once the upstream refused the refresh credential.
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("session_refresh")

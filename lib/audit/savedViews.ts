@@ -1,4 +1,4 @@
-// Saved views of the instance list (issue 18) in the console's database (the audit store's, see
+// Saved views of the instance list in the console's database (the audit store's, see
 // store.ts): read, saved and deleted always for one username, so no call can reach another
 // user's rows. The rules for names and addresses are lib/domain/savedViews; these functions take
 // values already checked and normalised.

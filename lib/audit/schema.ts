@@ -35,7 +35,7 @@ export interface AuditEventTable {
   summary: ColumnType<Record<string, unknown> | null, string | null, never>;
 }
 
-/** A view of the instance list a user saved under a name (issue 18); one name per user. */
+/** A view of the instance list a user saved under a name; one name per user. */
 export interface SavedViewTable {
   id: Generated<string>;
   username: string;
@@ -45,7 +45,7 @@ export interface SavedViewTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-/** Recent wrong passwords or codes of one account or address, and its lock (issue 19). */
+/** Recent wrong passwords or codes of one account or address, and its lock. */
 export interface AttemptBucketTable {
   key: string;
   /** When each failure in the window happened, in ms since the epoch (bigint: read as text). */
@@ -53,7 +53,7 @@ export interface AttemptBucketTable {
   locked_until: ColumnType<string, number | undefined, number>;
 }
 
-/** A session's newest upstream access token, sealed (issue 19). */
+/** A session's newest upstream access token, sealed. */
 export interface SessionRefreshTable {
   sid: string;
   token_sealed: string | null;

@@ -1,4 +1,4 @@
-// A session's token refresh coordinated through the console's database (issue 19; the store is
+// A session's token refresh coordinated through the console's database (the store is
 // the audit trail's, see store.ts). A transaction-scoped advisory lock per session makes the
 // replicas take turns: the first to hold it refreshes and writes the new token, sealed; the
 // others, holding it after, find that token and use it instead of refreshing again.

@@ -15,7 +15,7 @@ const ROLE_GATES: RoleGate[] = [
   { pattern: /^\/admin(\/|$)/, minRole: "superadmin", pageRefuses: true },
   { pattern: /^\/home\/instances\/add-shared-server(\/|$)/, minRole: "superadmin" },
   { pattern: /^\/home\/instances\/add(\/|$)/, minRole: "admin" },
-  // The development outbox holds deletion approvals and backup links (issue 9, item 13).
+  // The development outbox holds deletion approvals and backup links.
   { pattern: /^\/home\/outbox(\/|$)/, minRole: "admin" },
 ];
 

@@ -1,4 +1,4 @@
-// Unsaved input kept across an idle sign-out (issue 17): the text the user had typed in the open
+// Unsaved input kept across an idle sign-out: the text the user had typed in the open
 // forms and dialogs is put in this tab's sessionStorage (the browser only: never sent, never in
 // the trail) with the page's address and the user's name, and put back after the same user signs
 // in again on that page. Secrets are never kept: no password, code, token or file field.

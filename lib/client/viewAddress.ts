@@ -1,4 +1,4 @@
-// Writes a list's view (issue 18) into the page's address without a navigation: the browser's
+// Writes a list's view into the page's address without a navigation: the browser's
 // own history (Next.js keeps useSearchParams in step with pushState and replaceState), so a
 // change costs no server round trip and Back and Forward move between views. Each change is an
 // entry of its own, except that a search refined while typing replaces its own previous entry

@@ -1,4 +1,4 @@
-// The activity CSV's columns (issue 17): one line per audit row, as the page shows it, written by
+// The activity CSV's columns: one line per audit row, as the page shows it, written by
 // the console's CSV writer (formula-looking text neutralised, byte-order mark for spreadsheets).
 import { toCsv, withBom } from "./csv";
 

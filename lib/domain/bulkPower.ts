@@ -1,4 +1,4 @@
-// Bulk start, stop and reboot (issue 18): one motive for many servers, each call made and
+// Bulk start, stop and reboot: one motive for many servers, each call made and
 // recorded on its own, the outcomes told per server as they come. Plain rules shared by the
 // BFF's bulk route and the screens.
 import { powerLabel, type PowerAction } from "./powerActions";

@@ -1,4 +1,4 @@
-// The instance list's first paint at scale (issue 19): when a region has more instances than a
+// The instance list's first paint at scale: when a region has more instances than a
 // screen holds, the server's HTML carries only the first rows of the view the address asks for
 // (and how many there are); the browser fetches the whole list once, in the background, for
 // search, sort, filters, CSV and bulk selection. HTML size and first paint then stay flat as

@@ -1,4 +1,4 @@
-// A view of the instance list (issue 18): the search text, the sort, the optional fleet columns
+// A view of the instance list: the search text, the sort, the optional fleet columns
 // and the filters (state, LMS, deployment, certificate status, version range). A view lives in
 // the page's address, so a copied link opens the same rows; this module reads and writes that
 // address and applies a view to a list. Reading is tolerant: a value the console does not know

@@ -1,4 +1,4 @@
-// The instances report for a view of the list (issue 18): the report's rows for the instances
+// The instances report for a view of the list: the report's rows for the instances
 // the view shows, in the view's order, with the fleet columns the view added that the report
 // lacks (SSL days left, CDN, PHP; LMS and deployment are report columns already). A value the
 // console has not read is left blank, never guessed.

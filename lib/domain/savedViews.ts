@@ -1,4 +1,4 @@
-// Saved views of the instance list (issue 18): a name a user gives a view and the list's address
+// Saved views of the instance list: a name a user gives a view and the list's address
 // it stands for, kept per user in the console's own database. The rules the console route's zod
 // schema calls and the save dialog shows. A saved address is rebuilt from the view parameters the
 // list knows (listView.ts), so what is stored can only ever open the list, never another page or

@@ -1,4 +1,4 @@
-// The console's keyboard shortcuts (issue 18), as the `?` dialog lists them.
+// The console's keyboard shortcuts, as the `?` dialog lists them.
 export const SHORTCUTS = [
   { keys: "/", does: "Go to the search box" },
   { keys: "Enter or ↓ in the search box", does: "Go to the first row of the list" },

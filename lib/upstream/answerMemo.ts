@@ -3,7 +3,7 @@
 // and again (every list view, every poll, every first paint, both regions) and mostly byte for
 // byte the same; validating is a function of the bytes alone, so an answer
 // seen moments ago gets the body and data it got then, without decoding, parsing, validating and
-// writing JSON again (issue 19: no per-request work that can be done once). Whose answer it was
+// writing JSON again (no per-request work that can be done once). Whose answer it was
 // does not matter: what is kept is derived from the bytes, and only a caller that brings the
 // same bytes gets it back.
 import type { Endpoint } from "@/lib/contract";

@@ -2,7 +2,7 @@
 // only when something reads it as a stream. In Node 20 a web stream is dear to set up (each one
 // made transferable) and to read back: a profile of the BFF at 8 calls in flight put a tenth of
 // the console's time in the two streams of every call, the upstream's answer and the BFF's own,
-// whose bytes were at hand all along (issue 19, ninth session). The transport answers this way
+// whose bytes were at hand all along. The transport answers this way
 // for what it has read whole (httpRequest), the BFF for its JSON answers (relay), and the console's
 // server writes the bytes as they are (scripts/lib/bffFastPath.mjs reads the same symbol). Every
 // other reader (Next.js's own server, a clone for the audit trail, `text()`) gets what a Response

@@ -1,9 +1,9 @@
 // One request to a remote upstream over node:http or node:https on kept-alive connections,
-// answered as a fetch Response so that everything after the transport reads it as before.
+// answered as a fetch Response so that everything after the transport reads it as it would fetch's.
 // fetch's own machinery (request objects, signals, web streams around every body, its pool)
 // cost the console more than anything else on a call's path: a bare relay through fetch served
 // 57 % of the upstream's throughput with 8 calls in flight on the 2-core machine, the same relay
-// through node:http 73 % (issue 19, ninth session). Bodies the console builds as text go this
+// through node:http 73 %. Bodies the console builds as text go this
 // way; a multipart form still goes through fetch, which encodes it.
 import "server-only";
 import http from "node:http";

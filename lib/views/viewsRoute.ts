@@ -1,5 +1,5 @@
 // GET and POST /api/views, DELETE /api/views/{id}: the signed-in user's saved views of the
-// instance list (issue 18), kept in the console's own database (lib/audit/savedViews), never sent
+// instance list, kept in the console's own database (lib/audit/savedViews), never sent
 // upstream. The gates are the BFF's: a cross-origin change is 403, no fully signed-in session
 // (two-factor passed) is 401, a body is read within a small bound and checked by zod (400 with
 // field errors). Whose views is always the session's username, never anything the request says.

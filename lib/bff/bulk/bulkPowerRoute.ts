@@ -1,5 +1,5 @@
 // POST /api/bulk/power {kind, action, region, reason, ids}: start, stop or reboot many servers with
-// one motive (issue 18). Each server's call goes through the BFF's own pipeline (handleBff), so
+// one motive. Each server's call goes through the BFF's own pipeline (handleBff), so
 // every check a single call meets applies per server — role, validation, step-up, attempt limits
 // — and every forwarded call is recorded in the audit trail with the shared motive. At most
 // BULK_CONCURRENCY calls are upstream at once. The answer is NDJSON, one line per server as its
