@@ -1,4 +1,4 @@
-// The e2e runs that need consoles of their own (issue 19): each test in __tests__/scale starts
+// The e2e runs that need consoles of their own: each test in __tests__/scale starts
 // what it needs (two console replicas behind Debian's nginx with one PostgreSQL and one upstream,
 // scripts/lib/replicas.ts; or one console with a large fleet), so no web server is started
 // here. One worker: each test's servers take what two cores have.

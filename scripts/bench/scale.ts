@@ -1,4 +1,4 @@
-// The instance list's cost as the fleet grows (issue 19), at each fleet size per region: the
+// The instance list's cost as the fleet grows, at each fleet size per region: the
 // server render of /home/instances and its HTML (gzip), the largest contentful paint of a cold
 // load in Chromium (each load in a new browser context, the median of three) and of a warm one
 // (a reload in a context that has loaded the page: scripts cached, as for a console open all

@@ -1,7 +1,7 @@
 // The BFF's calls handed straight to the route handler Next.js built for them, without passing
 // through Next.js's router. On a two-core machine that router costs about 2.5 ms per request
 // before a route handler runs (URL normalisation, request metadata, the request store, tracing):
-// more than the BFF's whole budget (issue 19: under 1.5 ms over the upstream's own time).
+// more than the BFF's whole budget (docs/performance.md: under 1.5 ms over the upstream's own time).
 //
 // The handler is the built route module's own (`.next/server/app/api/v1/[...path]/route.js`,
 // the same module instance Next.js loads, so the same state: attempt limits, the list's
@@ -10,7 +10,7 @@
 // headers the config gives /api/* (read from the build's routes manifest), the x-forwarded-*
 // request headers, gzip for answers worth it. Any address Next.js would treat specially (a
 // percent-escape in the path, which proxy.ts checks; a trailing or doubled slash; a dot segment;
-// another method) goes to Next.js as before, and so does everything when the build does not
+// another method) goes through Next.js's router, and so does everything when the build does not
 // have the expected shape.
 import fs from "node:fs";
 import path from "node:path";
@@ -24,7 +24,7 @@ const METHODS = new Set(["GET", "POST", "PUT", "DELETE"]);
 const PLAIN_PATH = /^\/api\/v1(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]+)+$/;
 // Answers from 64 kB up are compressed (the whole list: megabytes, a tenth of that gzipped), off
 // the event loop. Below that it saves no round trip on a warm connection (a window already holds
-// it) and costs both ends more than it saves: 1.7 ms at p50 here for an 18 kB list, measured.
+// it) and costs both ends more than it saves: 1.7 ms at p50 for an 18 kB list on a two-core machine.
 const GZIP_MIN_BYTES = 64 * 1024;
 /** The symbol lib/upstream/heldBytes.ts marks a response's bytes with. */
 const HELD_BYTES = Symbol.for("lms-ops-console.held-bytes");
