@@ -9,7 +9,9 @@
 //  - the list as the fleet grows (1,000, 5,000, 20,000 per region): server render and HTML size,
 //    a cold load's largest contentful paint, search debounce-to-paint;
 //  - the usage report's two charts fed five years of daily data: answer arrived → painted;
-//  - the audit trail: what recording adds to a call, and the activity page at 1,000,000 rows.
+//  - the audit trail: what recording adds to a call, and the activity page at 1,000,000 rows;
+//  - in this process: the embedded upstream building 5,000 instances per region, and the
+//    instance list's search through 5,000 rows without the page around it.
 import { chromium } from "@playwright/test";
 import { ensureBuild } from "./lib/ensureBuild.mjs";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
@@ -21,6 +23,7 @@ import { usageChartsFiveYears } from "./bench/usageCharts";
 import { actionToPaint, filterToPaint, pointAndClick } from "./bench/paint";
 import { listAtScale, SCALE_SIZES, type ScalePoint } from "./bench/scale";
 import { serverRenders } from "./bench/serverRender";
+import { inProcessFigures } from "./bench/inProcess";
 
 const ROUNDS = 6;
 const PER_ROUND = 500;
@@ -169,7 +172,7 @@ function scaleRows(points: ScalePoint[]): Row[] {
   });
 }
 
-/** `npm run bench` measures everything; `npm run bench -- bff`, `-- list`, `-- scale`, `-- charts` or `-- audit` one part. */
+/** `npm run bench` measures everything; `npm run bench -- bff`, `-- list`, `-- scale`, `-- charts`, `-- audit` or `-- sim` one part. */
 async function main() {
   const only = process.argv[2];
   ensureBuild(ROOT);
@@ -199,6 +202,14 @@ async function main() {
       ["Audit: batched write to PGlite, per row (after the answer)", ms(audit.perRowWrite), ""],
       [`Audit: newest 100 of ${audit.count.toLocaleString("en-US")} rows, as the store reads them (everyone / one user / one target)`, `${ms(audit.newest)} / ${ms(audit.oneUser)} / ${ms(audit.oneTarget)}`, ""],
       [`Audit: /activity server render, newest 100 of ${audit.count.toLocaleString("en-US")} rows`, ms(audit.render), "< 200 ms"],
+    );
+  }
+  if (only === undefined || only === "sim") {
+    console.log("Measuring the simulated fleet's build and the search's scan in this process…");
+    const sim = inProcessFigures();
+    rows.push(
+      ["Embedded upstream: a fleet of 5,000 instances per region built (median of 3)", ms(sim.fleetBuild), "< 2,500 ms"],
+      ["Instance search through 5,000 rows, the filter alone (40 queries)", `median ${ms(sim.searchMedian)}, max ${ms(sim.searchMax)}`, "< 20 ms"],
     );
   }
   console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, concurrency ${CONCURRENCY}, ${ROUNDS}×${PER_ROUND} requests per side\n`);
