@@ -24,6 +24,7 @@ import { actionToPaint, filterToPaint, pointAndClick } from "./bench/paint";
 import { listAtScale, SCALE_SIZES, type ScalePoint } from "./bench/scale";
 import { serverRenders } from "./bench/serverRender";
 import { inProcessFigures } from "./bench/inProcess";
+import { endAll, endAllOnSignals } from "./lib/cleanup";
 
 const ROUNDS = 6;
 const PER_ROUND = 500;
@@ -174,6 +175,8 @@ function scaleRows(points: ScalePoint[]): Row[] {
 
 /** `npm run bench` measures everything; `npm run bench -- bff`, `-- list`, `-- scale`, `-- charts`, `-- audit` or `-- sim` one part. */
 async function main() {
+  // Ctrl-C stops the servers and removes the directories of the part being measured.
+  endAllOnSignals();
   const only = process.argv[2];
   ensureBuild(ROOT);
   const rows: Row[] = [];
@@ -217,7 +220,8 @@ async function main() {
   for (const [what, result, target] of rows) console.log(`| ${what} | ${result} | ${target} |`);
 }
 
-main().catch((err: unknown) => {
+main().catch(async (err: unknown) => {
   console.error(err);
+  await endAll();
   process.exit(1);
 });
