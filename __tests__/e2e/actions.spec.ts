@@ -5,7 +5,6 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
 import { instanceRow, instancesInView } from "./lists";
 
-
 /** The first row showing a running dedicated instance not yet used by another test. */
 async function runningDedicated(page: Page, skip: string[] = []): Promise<{ row: Locator; id: string; name: string }> {
   const found = (await instancesInView(page)).find((r) => r.state === "running" && r.actionsPath.endsWith("/dedicated") && !skip.includes(r.id));

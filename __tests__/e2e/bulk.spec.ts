@@ -5,7 +5,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { dbInstanceRows, instancesInView } from "./lists";
 
-
 async function runningRows(page: Page, n: number): Promise<{ id: string; name: string }[]> {
   const found = (await instancesInView(page)).filter((r) => r.state === "running");
   expect(found.length).toBeGreaterThanOrEqual(n);

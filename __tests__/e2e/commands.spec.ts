@@ -7,7 +7,6 @@ import { COMMAND_MESSAGES } from "@/lib/domain/commands";
 import { CPU_BANDS } from "@/lib/domain/serverMetrics";
 import { instanceRow, instancesInView } from "./lists";
 
-
 /** The first running row (in the freshly seeded fleet every test starts from) that has an address. */
 async function runningRow(page: Page): Promise<{ row: Locator; id: string; name: string; address: string }> {
   const found = (await instancesInView(page)).find((r) => r.state === "running" && r.name !== "" && !r.commandsHref.includes("/-/"));

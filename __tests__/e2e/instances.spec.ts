@@ -4,7 +4,6 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { instanceRows } from "./lists";
 
-
 async function firstRowIds(page: Page, count = 5): Promise<string[]> {
   await expect(instanceRows(page).first()).toBeVisible();
   return instanceRows(page).evaluateAll((els, n) => els.slice(0, n).map((el) => el.getAttribute("data-instance-id") ?? ""), count);
