@@ -3,26 +3,13 @@
 // persists, a backup from the server's information, and what a manager does not see.
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
-
-const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
+import { instanceRow, instancesInView } from "./lists";
 
 /** The first row showing a running dedicated instance not yet used by another test. */
 async function runningDedicated(page: Page, skip: string[] = []): Promise<{ row: Locator; id: string; name: string }> {
-  await expect(rows(page).first()).toBeVisible();
-  const found = await rows(page).evaluateAll(
-    (trs, taken) =>
-      trs
-        .map((tr) => ({
-          id: tr.getAttribute("data-instance-id") ?? "",
-          state: tr.querySelector(".state")?.textContent?.trim() ?? "",
-          name: tr.querySelector("td.name")?.textContent ?? "",
-          href: new URL(tr.querySelector<HTMLAnchorElement>('a[aria-label^="Actions for"]')?.href ?? "about:blank").pathname,
-        }))
-        .find((r) => r.state === "running" && r.href.endsWith("/dedicated") && !taken.includes(r.id)),
-    skip,
-  );
+  const found = (await instancesInView(page)).find((r) => r.state === "running" && r.actionsPath.endsWith("/dedicated") && !skip.includes(r.id));
   if (!found) throw new Error("no running dedicated instance in view");
-  return { row: page.locator(`tr[data-instance-id="${found.id}"]`), id: found.id, name: found.name };
+  return { row: instanceRow(page, found.id), id: found.id, name: found.name };
 }
 
 test("the motive rule blocks 4 words; a stop with 5 is followed to `stopped` without a reload", async ({ page, asRole }) => {

@@ -3,18 +3,12 @@
 // two ok and one failed with its message, "Retry failed" sends only that one again, and the
 // activity page has each instance's stop with the motive.
 import { expect, test, type Page } from "./fixtures";
-
-const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
+import { dbInstanceRows, instancesInView } from "./lists";
 
 async function runningRows(page: Page, n: number): Promise<{ id: string; name: string }[]> {
-  await expect(rows(page).first()).toBeVisible();
-  const found = await rows(page).evaluateAll((trs) =>
-    trs
-      .filter((tr) => tr.querySelector(".state")?.textContent?.trim() === "running")
-      .map((tr) => ({ id: tr.getAttribute("data-instance-id") ?? "", name: tr.querySelector("td.name")?.textContent?.trim() ?? "" })),
-  );
+  const found = (await instancesInView(page)).filter((r) => r.state === "running");
   expect(found.length).toBeGreaterThanOrEqual(n);
-  return found.slice(0, n);
+  return found.slice(0, n).map(({ id, name }) => ({ id, name }));
 }
 
 test("three instances stopped with one motive: two ok, one failed with its message; retry sends only that one", async ({ page, asRole }) => {
@@ -67,7 +61,7 @@ test("three instances stopped with one motive: two ok, one failed with its messa
 test("database servers rebooted with one motive from the RDS list, chosen with a shift-click range", async ({ page, asRole }) => {
   await asRole("manager");
   await page.getByRole("group", { name: "View" }).getByRole("link", { name: "RDS" }).click();
-  const dbRows = page.locator('table[aria-label="DB instances"] tbody tr[data-db-instance-id]');
+  const dbRows = dbInstanceRows(page);
   await expect(dbRows.first()).toBeVisible();
   const listed = await dbRows.evaluateAll((trs) => trs.map((tr) => ({ id: tr.getAttribute("data-db-instance-id") ?? "", state: tr.querySelector(".state")?.textContent?.trim() ?? "" })));
   const first = listed.findIndex((r) => r.state === "available");

@@ -8,6 +8,7 @@
 // MUI provider comes with what uses it (components/common/mui), so emotion in the first load
 // (an MUI import, a provider back at the root) makes this fail.
 import { expect, test } from "./fixtures";
+import { instanceRows } from "./lists";
 
 // zod 4 names every schema and error class through `$constructor("$ZodType", …)`: string
 // literals that minification keeps. Checked in the built chunks: present when InstanceList
@@ -36,7 +37,7 @@ test("the instance list's first load carries neither zod nor MUI's components no
     if (isScript(response.url())) loaded.add(response.url());
   });
   await page.reload();
-  await expect(page.locator("tbody tr[data-instance-id]").first()).toBeVisible();
+  await expect(instanceRows(page).first()).toBeVisible();
   const listed = await page.evaluate(() => [
     ...performance.getEntriesByType("resource").map((entry) => entry.name),
     ...Array.from(document.scripts, (script) => script.src).filter(Boolean),

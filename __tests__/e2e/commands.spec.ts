@@ -5,26 +5,15 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type AsRole, type Locator, type Page } from "./fixtures";
 import { COMMAND_MESSAGES } from "@/lib/domain/commands";
 import { CPU_BANDS } from "@/lib/domain/serverMetrics";
-
-const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
+import { instanceRow, instancesInView } from "./lists";
 
 /** The first running row (in the freshly seeded fleet every test starts from) that has an address. */
 async function runningRow(page: Page): Promise<{ row: Locator; id: string; name: string; address: string }> {
-  await expect(rows(page).first()).toBeVisible();
-  const found = await rows(page).evaluateAll((trs) =>
-    trs
-      .map((tr) => ({
-        id: tr.getAttribute("data-instance-id") ?? "",
-        state: tr.querySelector(".state")?.textContent?.trim() ?? "",
-        name: tr.querySelector("td.name")?.textContent ?? "",
-        href: tr.querySelector('a[aria-label^="Commands for"]')?.getAttribute("href") ?? "",
-      }))
-      .find((r) => r.state === "running" && r.name !== "" && !r.href.includes("/-/")),
-  );
+  const found = (await instancesInView(page)).find((r) => r.state === "running" && r.name !== "" && !r.commandsHref.includes("/-/"));
   if (!found) throw new Error("no running instance with an address in view");
   // …/commands/{instanceId}/{address}/{name}
-  const address = decodeURIComponent(found.href.split("/").at(-2) ?? "");
-  return { row: page.locator(`tr[data-instance-id="${found.id}"]`), id: found.id, name: found.name, address };
+  const address = decodeURIComponent(found.commandsHref.split("/").at(-2) ?? "");
+  return { row: instanceRow(page, found.id), id: found.id, name: found.name, address };
 }
 
 async function openCommands(page: Page, asRole: AsRole, who: "manager" | "admin"): Promise<{ dialog: Locator; name: string; id: string; address: string }> {

@@ -6,62 +6,46 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { MOTIVE_MIN_WORDS_MESSAGE } from "@/lib/domain/motive";
-
-// By CSS, not by role: under an open modal the list is hidden from the accessibility tree.
-const rows = (page: Page) => page.locator('table[aria-label="DB instances"] tbody tr[data-db-instance-id]');
-
-interface ListedServer {
-  dbInstanceId: string;
-  state: string;
-  deployment: string;
-  engine: string;
-}
-
-/** The region's servers as the BFF lists them (the same session as the page). */
-async function listed(page: Page): Promise<ListedServer[]> {
-  const res = await page.request.get("/api/v1/dbinstances?region=us-west-2");
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { dbinstances: ListedServer[] }).dbinstances;
-}
+import { dbInstanceRows, listedDbInstances } from "./lists";
 
 async function openRdsView(page: Page) {
   await page.getByRole("group", { name: "View" }).getByRole("link", { name: "RDS" }).click();
   await expect(page).toHaveURL(/\/home\/dbinstances$/);
   await expect(page.getByRole("heading", { level: 1, name: "DB instances" })).toBeVisible();
-  await expect(rows(page).first()).toBeVisible();
+  await expect(dbInstanceRows(page).first()).toBeVisible();
 }
 
 test("the RDS list filters by name with the shell's search", async ({ page, asRole }) => {
   await asRole("manager");
   await openRdsView(page);
-  const servers = await listed(page);
+  const servers = await listedDbInstances(page);
   const dedicated = servers.find((s) => s.deployment === "dedicated");
   if (!dedicated) throw new Error("the seeded fleet has no dedicated DB server in us-west-2");
 
   await page.getByLabel("Search").fill(dedicated.dbInstanceId.toUpperCase());
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first().locator("td.name")).toHaveText(dedicated.dbInstanceId);
+  await expect(dbInstanceRows(page)).toHaveCount(1);
+  await expect(dbInstanceRows(page).first().locator("td.name")).toHaveText(dedicated.dbInstanceId);
   await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(`1 of ${servers.length} DB instances match “${dedicated.dbInstanceId.toUpperCase()}”`);
 
   // Shared servers are named mdl-shared-rds-NN: a partial name keeps exactly those.
   await page.getByLabel("Search").fill("shared-rds");
   const shared = servers.filter((s) => s.dbInstanceId.includes("shared-rds")).map((s) => s.dbInstanceId);
   expect(shared.length).toBeGreaterThan(0);
-  await expect(rows(page)).toHaveCount(shared.length);
-  await expect(rows(page).locator("td.name")).toHaveText(shared.map((name) => new RegExp(`^${name}`)));
+  await expect(dbInstanceRows(page)).toHaveCount(shared.length);
+  await expect(dbInstanceRows(page).locator("td.name")).toHaveText(shared.map((name) => new RegExp(`^${name}`)));
 });
 
 test("a 4-word motive is refused; a stop with 5 words is followed to `stopped` without a reload", async ({ page, asRole }) => {
   // Every signed-in role may start, stop and reboot a database server (the spec restricts none).
   await asRole("manager");
   await openRdsView(page);
-  const target = (await listed(page)).find((s) => s.state === "available" && s.deployment === "dedicated");
+  const target = (await listedDbInstances(page)).find((s) => s.state === "available" && s.deployment === "dedicated");
   if (!target) throw new Error("no available dedicated DB server in us-west-2");
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   await page.getByLabel("Search").fill(target.dbInstanceId);
-  await expect(rows(page)).toHaveCount(1);
-  const row = rows(page).first();
+  await expect(dbInstanceRows(page)).toHaveCount(1);
+  const row = dbInstanceRows(page).first();
   await expect(row.locator("td").nth(6)).toHaveText(/^\d+(\.\d+)? GiB \(\d+%\)$/);
   await row.getByRole("link", { name: `Actions for ${target.dbInstanceId}` }).click();
   const dialog = page.getByRole("dialog", { name: `Actions · ${target.dbInstanceId}` });
@@ -88,7 +72,7 @@ test("a 4-word motive is refused; a stop with 5 words is followed to `stopped` w
 
 test("the snapshots and databases modals open from cold deep links and close to the list", async ({ page, asRole }) => {
   await asRole("manager");
-  const servers = await listed(page);
+  const servers = await listedDbInstances(page);
   const shared = servers.find((s) => s.deployment === "shared");
   if (!shared) throw new Error("no shared DB server in us-west-2");
 
@@ -101,10 +85,10 @@ test("the snapshots and databases modals open from cold deep links and close to 
   expect(dates.length).toBeGreaterThanOrEqual(7);
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
   // The list is there beneath the modal on a cold load.
-  await expect(rows(page).first()).toBeAttached();
+  await expect(dbInstanceRows(page).first()).toBeAttached();
   await snapshots.getByRole("button", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/home\/dbinstances$/);
-  await expect(rows(page).first()).toBeVisible();
+  await expect(dbInstanceRows(page).first()).toBeVisible();
 
   await page.goto(`/home/dbinstances/information/${shared.dbInstanceId}`);
   const databases = page.getByRole("dialog", { name: `Databases · ${shared.dbInstanceId}` });
@@ -121,7 +105,7 @@ test("the snapshots and databases modals open from cold deep links and close to 
 test("the shell's CSV button exports the DB instances the view shows", async ({ page, asRole }) => {
   await asRole("manager");
   await openRdsView(page);
-  const expected = (await listed(page)).filter((s) => s.engine === "postgres");
+  const expected = (await listedDbInstances(page)).filter((s) => s.engine === "postgres");
   expect(expected.length).toBeGreaterThan(0);
   await page.getByLabel("Search").fill("postgres");
   // The search applies after its debounce: the count says when the view shows the match.

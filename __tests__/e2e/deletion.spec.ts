@@ -6,34 +6,20 @@
 // log shows the call was not forwarded before it, and what was typed is what is sent after it.
 import { expect, test, type Page } from "./fixtures";
 import { currentCode, forwarded, signIn, stepUpCode } from "./helpers";
+import { instanceRows, listedInstances, searchOne } from "./lists";
+import type { Instance } from "@/lib/contract/schemas/instance";
 
-const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
-
-interface Listed {
-  instanceId: string;
-  name: string;
-  state: string;
-  deploymentType: string;
-}
-
-async function listed(page: Page): Promise<Listed[]> {
-  const res = await page.request.get("/api/v1/instances?region=us-west-2");
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { instances: Listed[] }).instances;
-}
-
-async function runningDedicated(page: Page, nameHas = ""): Promise<Listed> {
-  const found = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.name.includes(nameHas));
+async function runningDedicated(page: Page, nameHas = ""): Promise<Instance> {
+  const found = (await listedInstances(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.name.includes(nameHas));
   expect(found, `a running dedicated server${nameHas ? ` named …${nameHas}…` : ""}`).toBeDefined();
   return found!;
 }
 
 /** Requests the deletion of a dedicated server from its actions modal (admin and up). */
-async function requestDeletion(page: Page, server: Listed) {
-  await expect(rows(page).first()).toBeVisible();
-  await page.getByLabel("Search").fill(server.instanceId);
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).getByRole("link", { name: `Actions for ${server.name}` }).click();
+async function requestDeletion(page: Page, server: Instance) {
+  await expect(instanceRows(page).first()).toBeVisible();
+  await searchOne(page, server.instanceId);
+  await instanceRows(page).getByRole("link", { name: `Actions for ${server.name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Actions · ${server.name}` });
   await dialog.getByLabel("Instance name").fill(server.name);
   await dialog.getByRole("button", { name: "Delete" }).click();
@@ -71,10 +57,10 @@ test("a superadmin approves a deletion from the outbox link; the output reaches 
   await expect(page.getByText("Resources were successfully deleted.")).toBeVisible();
 
   await page.getByRole("link", { name: "Instances List" }).click();
-  await expect(rows(page).first()).toBeVisible();
-  expect((await listed(page)).some((i) => i.instanceId === server.instanceId)).toBe(false);
+  await expect(instanceRows(page).first()).toBeVisible();
+  expect((await listedInstances(page)).some((i) => i.instanceId === server.instanceId)).toBe(false);
   await page.getByLabel("Search").fill(server.instanceId);
-  await expect(rows(page)).toHaveCount(0);
+  await expect(instanceRows(page)).toHaveCount(0);
 });
 
 test("a deletion asks for a fresh two-factor code once the last one is old; the BFF never forwards it without one", async ({ page, asRole }) => {
@@ -112,7 +98,7 @@ test("a deletion asks for a fresh two-factor code once the last one is old; the 
 test("requesting a deletion with an old code asks for a fresh one; the typed name and the domain choice survive the prompt and are what is sent", async ({ page, asRole }) => {
   await asRole("admin");
   const server = await runningDedicated(page);
-  await expect(rows(page).first()).toBeVisible();
+  await expect(instanceRows(page).first()).toBeVisible();
   // The sign-in's code is now older than STEP_UP_MINUTES.
   expect((await page.request.post("/api/dev/stale-step-up")).status()).toBe(200);
   const sent: unknown[] = [];
@@ -120,9 +106,8 @@ test("requesting a deletion with an old code asks for a fresh one; the typed nam
     if (req.method() === "POST" && new URL(req.url()).pathname === "/api/v1/instances/delete-request") sent.push(req.postDataJSON());
   });
 
-  await page.getByLabel("Search").fill(server.instanceId);
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).getByRole("link", { name: `Actions for ${server.name}` }).click();
+  await searchOne(page, server.instanceId);
+  await instanceRows(page).getByRole("link", { name: `Actions for ${server.name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Actions · ${server.name}` });
   await dialog.getByLabel("Instance name").fill(server.name);
   await dialog.getByLabel("Do not delete domain").check();
@@ -172,7 +157,7 @@ test("a deletion whose output has '[Errors]' shows the failure, marks nothing an
   });
   expect(created.status(), await created.text()).toBe(200);
   // The creation takes a few seconds; then the server is listed and running.
-  await expect.poll(async () => (await listed(page)).find((i) => i.name === "MDL_KEEPME1")?.state, { timeout: 30_000 }).toBe("running");
+  await expect.poll(async () => (await listedInstances(page)).find((i) => i.name === "MDL_KEEPME1")?.state, { timeout: 30_000 }).toBe("running");
   await page.reload();
   const server = await runningDedicated(page, "KEEPME");
 
@@ -183,15 +168,14 @@ test("a deletion whose output has '[Errors]' shows the failure, marks nothing an
   await expect(output.getByText("Failed", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(output).toContainText("[Errors]");
   await expect(page.getByText("Resources were successfully deleted.")).toHaveCount(0);
-  expect((await listed(page)).some((i) => i.instanceId === server.instanceId)).toBe(true);
+  expect((await listedInstances(page)).some((i) => i.instanceId === server.instanceId)).toBe(true);
 });
 
 test("a backup link opened while signed out downloads the backup after sign-in", async ({ page, asRole }) => {
   await asRole("admin");
   const server = await runningDedicated(page);
-  await page.getByLabel("Search").fill(server.instanceId);
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).getByRole("link", { name: `Actions for ${server.name}` }).click();
+  await searchOne(page, server.instanceId);
+  await instanceRows(page).getByRole("link", { name: `Actions for ${server.name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Actions · ${server.name}` });
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("All the necessary data for the backup process have been obtained. The backup process will begin.")).toBeVisible();

@@ -1,9 +1,9 @@
-// Shared steps of the e2e suites: signing in through the page with a seeded account and its current code.
+// Shared steps of the e2e suites: signing in through the page with a seeded account and its
+// current code, a stored role in a second context, the embedded upstream's request log. The
+// lists the suites read are in lists.ts.
 import { expect, test } from "./fixtures";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type { Instance } from "@/lib/contract/schemas/instance";
-import type { Region } from "@/lib/domain/regions";
 import { authStateFile, type StoredRole } from "./authState";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -72,13 +72,6 @@ export async function secretFromQr(page: Page): Promise<string> {
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(decoded?.data).toMatch(/^otpauth:\/\/totp\//);
   return new URL(decoded!.data).searchParams.get("secret")!;
-}
-
-/** The region's instances as the BFF lists them to the page's own session. */
-export async function listedInstances(page: Page, region: Region = "us-west-2"): Promise<Instance[]> {
-  const res = await page.request.get(`/api/v1/instances?region=${region}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { instances: Instance[] }).instances;
 }
 
 /** A second browser context, signed in as `role` from the state stored for this worker's console. */

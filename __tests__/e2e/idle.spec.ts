@@ -4,13 +4,14 @@
 // and, once the same user signs in again, the console returns to that modal with the motive back.
 import { expect, test } from "./fixtures";
 import { ACCOUNTS, currentCode, signIn, submitPassword } from "./helpers";
+import { instanceRows } from "./lists";
 
 test("an idle page warns, ends the session, and gives the typed motive back after sign-in", async ({ page }) => {
   await page.clock.install();
   await signIn(page, "manager");
   await expect(page).toHaveURL(/\/home\/instances/);
 
-  const row = page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]').first();
+  const row = instanceRows(page).first();
   await row.getByRole("link", { name: /^Actions for / }).click();
   const actions = page.getByRole("dialog", { name: /^Actions · / });
   const motive = "Restart agreed with the registrar for the evening window";

@@ -3,61 +3,25 @@
 // resized by +10 GB, no resize on a file-system volume, what a manager may not do, and a link
 // from the other region opening the right instance.
 import { expect, test, type Page } from "./fixtures";
-
-const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
-
-interface Listed {
-  instanceId: string;
-  name: string;
-  state: string;
-  domain: string | null;
-  lms: string;
-  deploymentType: string;
-  publicIpAddress: string;
-}
-
-interface ListedVolume {
-  volumeId: string;
-  partition: string;
-  size: number | null;
-  client: string;
-}
-
-async function listed(page: Page, region = "us-west-2"): Promise<Listed[]> {
-  const res = await page.request.get(`/api/v1/instances?region=${region}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { instances: Listed[] }).instances;
-}
-
-async function volumesOf(page: Page, instance: Listed, region = "us-west-2"): Promise<ListedVolume[]> {
-  const res = await page.request.get(`/api/v1/instances/${instance.instanceId}/volumes?region=${region}&instanceIp=${instance.publicIpAddress}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { volumes: ListedVolume[] }).volumes;
-}
+import { confirm, instanceRows, listedInstances, listedVolumes, searchOne } from "./lists";
+import type { Instance } from "@/lib/contract/schemas/instance";
+import type { Volume } from "@/lib/contract/schemas/volume";
 
 /** A running dedicated Moodle server with a domain, as listed in us-west-2. */
-async function dedicatedServer(page: Page): Promise<Listed> {
-  const found = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.lms === "Moodle" && i.domain && i.publicIpAddress);
+async function dedicatedServer(page: Page): Promise<Instance> {
+  const found = (await listedInstances(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.lms === "Moodle" && i.domain && i.publicIpAddress);
   expect(found, "the seeded fleet has a running dedicated Moodle server").toBeDefined();
   return found!;
 }
 
 /** Narrows the list to the instance and opens its information modal from its row. */
-async function openInformation(page: Page, instance: Listed) {
-  await expect(rows(page).first()).toBeVisible();
-  await page.getByLabel("Search").fill(instance.instanceId);
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).getByRole("link", { name: `Info for ${instance.name}` }).click();
+async function openInformation(page: Page, instance: Instance) {
+  await expect(instanceRows(page).first()).toBeVisible();
+  await searchOne(page, instance.instanceId);
+  await instanceRows(page).getByRole("link", { name: `Info for ${instance.name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Information · ${instance.name}` });
   await expect(dialog.getByLabel("Client", { exact: true })).toBeVisible();
   return dialog;
-}
-
-/** Answers the confirmation titled `title` (never the modal beneath, which may have a button of the same name). */
-async function confirm(page: Page, title: string, label: string) {
-  const confirmation = page.getByRole("dialog", { name: title });
-  await expect(confirmation).toBeVisible();
-  await confirmation.getByRole("button", { name: label, exact: true }).click();
 }
 
 test("contract data saved on a dedicated server is there after a reload; the saved description only grows", async ({ page, asRole }) => {
@@ -116,8 +80,8 @@ test("a branch other than CR or MX is refused with the spec's message and nothin
 
 test("the CDN is enabled, then disabled again, each after a confirmation", async ({ page, asRole }) => {
   await asRole("admin");
-  const candidates = (await listed(page)).filter((i) => i.deploymentType === "dedicated" && i.state === "running" && i.domain);
-  let server: Listed | undefined;
+  const candidates = (await listedInstances(page)).filter((i) => i.deploymentType === "dedicated" && i.state === "running" && i.domain);
+  let server: Instance | undefined;
   for (const candidate of candidates) {
     const status = (await (await page.request.get(`/api/v1/cdn/status?domain=${candidate.domain}`)).json()) as { cdnEnabled: unknown };
     if (status.cdnEnabled === "disabled") {
@@ -143,7 +107,7 @@ test("the CDN is enabled, then disabled again, each after a confirmation", async
 test("a vol- volume grows by +10 GB and shows its new size; a file-system volume offers no resize", async ({ page, asRole }) => {
   await asRole("admin");
   const server = await dedicatedServer(page);
-  const volume = (await volumesOf(page, server)).find((v) => v.volumeId.startsWith("vol-") && v.partition !== "/dev/xvda" && v.size !== null);
+  const volume = (await listedVolumes(page, server)).find((v) => v.volumeId.startsWith("vol-") && v.partition !== "/dev/xvda" && v.size !== null);
   expect(volume, "the dedicated server has a data volume").toBeDefined();
   const dialog = await openInformation(page, server);
   const row = dialog.getByRole("row").filter({ hasText: volume!.volumeId });
@@ -156,9 +120,9 @@ test("a vol- volume grows by +10 GB and shows its new size; a file-system volume
   await expect(row).toContainText(`${volume!.size! + 10} GB`);
 
   // A shared server with a site on a network file system: that row has no resize, a vol- row has.
-  let shared: { server: Listed; nfs: ListedVolume; block: ListedVolume } | undefined;
-  for (const candidate of (await listed(page)).filter((i) => i.deploymentType === "shared" && i.publicIpAddress)) {
-    const volumes = await volumesOf(page, candidate);
+  let shared: { server: Instance; nfs: Volume; block: Volume } | undefined;
+  for (const candidate of (await listedInstances(page)).filter((i) => i.deploymentType === "shared" && i.publicIpAddress)) {
+    const volumes = await listedVolumes(page, candidate);
     const nfs = volumes.find((v) => !v.volumeId.startsWith("vol-"));
     const block = volumes.find((v) => v.volumeId.startsWith("vol-"));
     if (nfs && block) {
@@ -193,17 +157,16 @@ test("a manager reads the contract data but cannot change it, and gets no volume
 
 test("a link copied in eu-central-1, opened by a console on us-west-2, shows that instance and switches the region", async ({ page, asRole }) => {
   await asRole("admin");
-  await expect(rows(page).first()).toBeVisible();
-  const other = (await listed(page, "eu-central-1")).find((i) => i.deploymentType === "dedicated" && i.domain);
+  await expect(instanceRows(page).first()).toBeVisible();
+  const other = (await listedInstances(page, "eu-central-1")).find((i) => i.deploymentType === "dedicated" && i.domain);
   expect(other, "eu-central-1 has a dedicated server").toBeDefined();
-  expect((await listed(page)).some((i) => i.instanceId === other!.instanceId)).toBe(false);
+  expect((await listedInstances(page)).some((i) => i.instanceId === other!.instanceId)).toBe(false);
 
   // Copied from the eu-central-1 list...
   await page.getByLabel("Region").selectOption("eu-central-1");
   await expect(page.getByText(/instances in eu-central-1/)).toBeVisible();
-  await page.getByLabel("Search").fill(other!.instanceId);
-  await expect(rows(page)).toHaveCount(1);
-  const href = await rows(page).getByRole("link", { name: `Info for ${other!.name}` }).getAttribute("href");
+  await searchOne(page, other!.instanceId);
+  const href = await instanceRows(page).getByRole("link", { name: `Info for ${other!.name}` }).getAttribute("href");
   expect(href).toContain("region=eu-central-1");
   // ...and opened by a console that shows us-west-2.
   await page.getByLabel("Search").fill("");

@@ -5,20 +5,7 @@
 // server named with the next MDL_MOODLE number, confirmed and started.
 import { expect, test, type Page } from "./fixtures";
 import { ACCOUNTS } from "./helpers";
-
-interface Listed {
-  instanceId: string;
-  name: string;
-  domain: string | null;
-  lms: string;
-  deploymentType: string;
-}
-
-async function listed(page: Page, region = "us-west-2"): Promise<Listed[]> {
-  const res = await page.request.get(`/api/v1/instances?region=${region}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { instances: Listed[] }).instances;
-}
+import { instanceRows, listedInstances } from "./lists";
 
 /** The next shared-server name as the spec computes it, from the upstream's own silo list. */
 async function expectedSharedName(page: Page): Promise<string> {
@@ -82,7 +69,7 @@ test("an admin creates a standalone Moodle instance, follows its output to Done 
   await expect(page).toHaveURL(/\/home\/instances$/);
   await expect(addPage(page)).toHaveCount(0);
   await page.getByLabel("Search").fill("MDL_PLAYWRIGHTU");
-  const row = page.locator("tbody tr[data-instance-id]").filter({ hasText: "MDL_PLAYWRIGHTU" });
+  const row = instanceRows(page).filter({ hasText: "MDL_PLAYWRIGHTU" });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("t4g.large");
 });
@@ -90,7 +77,7 @@ test("an admin creates a standalone Moodle instance, follows its output to Done 
 test("names the upstream finds taken come back as field errors with the spec's message, and the alert", async ({ page, asRole }) => {
   await asRole("admin");
   // A listed Moodle server's name, and the domain label its site's database is named after.
-  const fleet = await listed(page);
+  const fleet = await listedInstances(page);
   const server = fleet.find((i) => i.deploymentType === "dedicated" && /^[A-Za-z][A-Za-z0-9_]*$/.test(i.name));
   expect(server, "the seeded fleet has a dedicated server with a plain name").toBeDefined();
   const site = fleet

@@ -3,21 +3,7 @@
 // it, and closing a cold deep link leaves Back to where the user came from; an edited actions
 // link that names another instance than the listed one is refused, with no Delete to press.
 import { expect, test, type AsRole, type Page } from "./fixtures";
-
-const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
-
-interface ListedInstance {
-  instanceId: string;
-  name: string;
-  version: string | null;
-  deploymentType: string;
-}
-
-async function listed(page: Page): Promise<ListedInstance[]> {
-  const res = await page.request.get("/api/v1/instances?region=us-west-2");
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { instances: ListedInstance[] }).instances;
-}
+import { instanceRows, listedInstances, searchOne } from "./lists";
 
 /** Signs in from the stored state with a console page behind the list in the tab's history:
  * the stored sign-in opens the list as the tab's first page, and Back from there would leave
@@ -27,21 +13,20 @@ async function listed(page: Page): Promise<ListedInstance[]> {
 async function atListWithPageBehind(page: Page, asRole: AsRole, role: Parameters<AsRole>[0]) {
   await asRole(role);
   await page.goto("/home/instances?before");
-  await expect(rows(page).first()).toBeVisible();
+  await expect(instanceRows(page).first()).toBeVisible();
   await page.goto("/home/instances");
 }
 
 /** Narrows the list to one instance (by its ID) so its row is on screen. */
 async function showOnly(page: Page, instanceId: string) {
-  await page.getByLabel("Search").fill(instanceId);
-  await expect(rows(page)).toHaveCount(1);
-  return rows(page).first();
+  await searchOne(page, instanceId);
+  return instanceRows(page).first();
 }
 
 test("a 4.3+ version shows as 4.3+ in the information modal, and Back after closing does not reopen it", async ({ page, asRole }) => {
   await atListWithPageBehind(page, asRole, "admin");
-  await expect(rows(page).first()).toBeVisible();
-  const plus = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.version?.endsWith("+"));
+  await expect(instanceRows(page).first()).toBeVisible();
+  const plus = (await listedInstances(page)).find((i) => i.deploymentType === "dedicated" && i.version?.endsWith("+"));
   expect(plus, "the seeded fleet has a dedicated Moodle server with a + version").toBeDefined();
   const row = await showOnly(page, plus!.instanceId);
   await expect(row.locator("td").nth(4)).toHaveText(plus!.version!);
@@ -70,7 +55,7 @@ test("a 4.3+ version shows as 4.3+ in the information modal, and Back after clos
 
 test("closing the actions modal opened from the list, then Back, does not reopen it", async ({ page, asRole }) => {
   await atListWithPageBehind(page, asRole, "manager");
-  await expect(rows(page).first()).toBeVisible();
+  await expect(instanceRows(page).first()).toBeVisible();
   const entry = () => page.evaluate(() => window.navigation.currentEntry?.index);
   const listEntry = await entry();
   await page.getByRole("link", { name: /^Actions for / }).first().click();
@@ -87,7 +72,7 @@ test("closing the actions modal opened from the list, then Back, does not reopen
 
 test("a cold deep link closed with Close leaves Back to the page the user came from", async ({ page, asRole }) => {
   await asRole("admin");
-  await expect(rows(page).first()).toBeVisible();
+  await expect(instanceRows(page).first()).toBeVisible();
   const href = await page.getByRole("link", { name: /^Commands for / }).first().getAttribute("href");
   await page.goto("/home/outbox");
   await expect(page).toHaveURL(/\/home\/outbox$/);
@@ -102,8 +87,8 @@ test("a cold deep link closed with Close leaves Back to the page the user came f
 
 test("an edited actions link with another name is refused and offers no Delete", async ({ page, asRole }) => {
   await asRole("admin");
-  await expect(rows(page).first()).toBeVisible();
-  const target = (await listed(page))[0];
+  await expect(instanceRows(page).first()).toBeVisible();
+  const target = (await listedInstances(page))[0];
   const row = await showOnly(page, target.instanceId);
   const href = (await row.getByRole("link", { name: `Actions for ${target.name}` }).getAttribute("href"))!;
   const parts = href.split("/");

@@ -4,7 +4,8 @@
 // console's database, which outlives the per-test reset, so each test names its views uniquely
 // and deletes them.
 import { expect, test, type Page } from "./fixtures";
-import { listedInstances as listed, storedRoleContext } from "./helpers";
+import { storedRoleContext } from "./helpers";
+import { listedInstances } from "./lists";
 
 function uniqueName(label: string): string {
   const info = test.info();
@@ -20,7 +21,7 @@ async function openSavedViews(page: Page) {
 
 test("a filtered view saved with a name opens again from the Saved views menu, then is deleted", async ({ page, asRole }) => {
   await asRole("admin");
-  const instances = await listed(page);
+  const instances = await listedInstances(page);
   const expected = instances.filter((i) => i.state === "running" && i.deploymentType === "dedicated").length;
   expect(expected, "running dedicated instances in us-west-2").toBeGreaterThan(0);
   const filteredLine = `${expected} of ${instances.length} instances match the filters`;

@@ -1,20 +1,13 @@
 // Stopping an instance as a user does, through its actions modal with a motive and the
 // pre-flight confirmation: the activity and replica suites' first step.
 import { expect, type Page } from "@playwright/test";
-
-export const instanceRows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
+import { instanceRow, instancesInView } from "./lists";
 
 /** Stops the first running dedicated instance through its actions modal; returns its id. */
 export async function stopOne(page: Page, motive: string): Promise<string> {
-  await expect(instanceRows(page).first()).toBeVisible();
-  const id = await instanceRows(page).evaluateAll((trs) =>
-    trs
-      .filter((tr) => tr.querySelector(".state")?.textContent?.trim() === "running")
-      .map((tr) => ({ id: tr.getAttribute("data-instance-id") ?? "", path: new URL(tr.querySelector<HTMLAnchorElement>('a[aria-label^="Actions for"]')?.href ?? "about:blank").pathname }))
-      .find((r) => r.path.endsWith("/dedicated"))?.id,
-  );
+  const id = (await instancesInView(page)).find((r) => r.state === "running" && r.actionsPath.endsWith("/dedicated"))?.id;
   if (!id) throw new Error("no running dedicated instance in view");
-  await page.locator(`tr[data-instance-id="${id}"]`).getByRole("link", { name: /^Actions for / }).click();
+  await instanceRow(page, id).getByRole("link", { name: /^Actions for / }).click();
   const dialog = page.getByRole("dialog", { name: /^Actions · / });
   await dialog.getByLabel("Motive").fill(motive);
   await dialog.getByRole("button", { name: "Stop", exact: true }).click();

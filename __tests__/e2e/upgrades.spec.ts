@@ -10,57 +10,25 @@ import { instanceAddress } from "@/lib/domain/instanceAddress";
 import { costaRicaToday } from "@/lib/domain/scheduling";
 import { upgradeRoute } from "@/lib/routing/instanceModals";
 import { stepUpCode } from "./helpers";
-
-const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
-
-interface Listed {
-  instanceId: string;
-  name: string;
-  state: string;
-  lms: string;
-  version: string | null;
-  deploymentType: string;
-  publicIpAddress: string;
-}
-
-interface ListedVolume {
-  volumeId: string;
-  partition: string;
-  lms: string;
-  domain: string;
-  client: string;
-  version: string | null;
-}
-
-async function listed(page: Page): Promise<Listed[]> {
-  const res = await page.request.get("/api/v1/instances?region=us-west-2");
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { instances: Listed[] }).instances;
-}
+import { instanceRows, listedInstances, listedVolumes, searchOne } from "./lists";
+import type { Volume } from "@/lib/contract/schemas/volume";
 
 async function versionOf(page: Page, instanceId: string): Promise<string | null | undefined> {
-  return (await listed(page)).find((i) => i.instanceId === instanceId)?.version;
-}
-
-async function volumesOf(page: Page, server: Listed): Promise<ListedVolume[]> {
-  const res = await page.request.get(`/api/v1/instances/${server.instanceId}/volumes?region=us-west-2&instanceIp=${server.publicIpAddress}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { volumes: ListedVolume[] }).volumes;
+  return (await listedInstances(page)).find((i) => i.instanceId === instanceId)?.version;
 }
 
 /** Opens the row's full update modal. */
-async function openUpdateModal(page: Page, server: Listed) {
-  await expect(rows(page).first()).toBeVisible();
-  await page.getByLabel("Search").fill(server.instanceId);
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).getByRole("link", { name: `Upgrade ${server.name}` }).click();
+async function openUpdateModal(page: Page, server: Instance) {
+  await expect(instanceRows(page).first()).toBeVisible();
+  await searchOne(page, server.instanceId);
+  await instanceRows(page).getByRole("link", { name: `Upgrade ${server.name}` }).click();
   const modal = page.getByRole("dialog", { name: server.name });
   await expect(modal).toBeVisible();
   return modal;
 }
 
 /** Requests a manual upgrade of a dedicated server from its update modal. */
-async function requestManualUpgrade(page: Page, server: Listed) {
+async function requestManualUpgrade(page: Page, server: Instance) {
   const modal = await openUpdateModal(page, server);
   await modal.getByLabel("LMS Name").fill(server.name);
   await modal.getByRole("button", { name: "Update Now" }).click();
@@ -88,7 +56,7 @@ async function runProcess(page: Page, action: string, output: string) {
 
 test("a manual upgrade approved from its mailed link raises the version in the list; its rollback restores it", async ({ page, asRole }) => {
   await asRole("superadmin");
-  const server = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.lms === "Moodle" && i.version === "4.3.3");
+  const server = (await listedInstances(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.lms === "Moodle" && i.version === "4.3.3");
   expect(server, "a running dedicated Moodle 4.3.3 in us-west-2").toBeDefined();
   await requestManualUpgrade(page, server!);
 
@@ -103,7 +71,7 @@ test("a manual upgrade approved from its mailed link raises the version in the l
 
   await page.goto("/home/instances");
   await page.getByLabel("Search").fill(server!.instanceId);
-  await expect(rows(page).first().locator("td").nth(4)).toHaveText(raised!);
+  await expect(instanceRows(page).first().locator("td").nth(4)).toHaveText(raised!);
 
   await followMail(page, /^Upgrade completed: /, /^\/home\/rollback\//);
   await expect(page.getByRole("heading", { name: "Rollback Process" })).toBeVisible();
@@ -129,8 +97,8 @@ test("an upgrade that ends in error shows the spec's alert and leaves the versio
     },
   });
   expect(created.status(), await created.text()).toBe(200);
-  await expect.poll(async () => (await listed(page)).find((i) => i.name === "MDL_UPGERR1")?.state, { timeout: 30_000 }).toBe("running");
-  const server = (await listed(page)).find((i) => i.name === "MDL_UPGERR1")!;
+  await expect.poll(async () => (await listedInstances(page)).find((i) => i.name === "MDL_UPGERR1")?.state, { timeout: 30_000 }).toBe("running");
+  const server = (await listedInstances(page)).find((i) => i.name === "MDL_UPGERR1")!;
   const before = server.version;
   await page.reload();
   await requestManualUpgrade(page, server);
@@ -143,9 +111,9 @@ test("an upgrade that ends in error shows the spec's alert and leaves the versio
 });
 
 /** A running shared Moodle server in us-west-2 with at least two schedulable Moodle sites and, when asked, a Totara one. */
-async function sharedServer(page: Page): Promise<{ server: Listed; moodle: ListedVolume[] }> {
-  for (const server of (await listed(page)).filter((i) => i.deploymentType === "shared" && i.state === "running" && i.lms === "Moodle" && i.publicIpAddress)) {
-    const moodle = (await volumesOf(page, server)).filter((v) => v.domain && v.partition !== "/dev/xvda" && /moodle/i.test(v.lms));
+async function sharedServer(page: Page): Promise<{ server: Instance; moodle: Volume[] }> {
+  for (const server of (await listedInstances(page)).filter((i) => i.deploymentType === "shared" && i.state === "running" && i.lms === "Moodle" && i.publicIpAddress)) {
+    const moodle = (await listedVolumes(page, server)).filter((v) => v.domain && v.partition !== "/dev/xvda" && /moodle/i.test(v.lms));
     if (moodle.length >= 2) return { server, moodle };
   }
   throw new Error("no running shared Moodle server with two sites in us-west-2");
@@ -167,9 +135,9 @@ test("scheduling refuses a date in the past in Costa Rica with the spec's messag
 
 test("a Totara site on a shared server cannot be selected", async ({ page, asRole }) => {
   await asRole("admin");
-  let found: { server: Listed; totara: ListedVolume } | undefined;
-  for (const server of (await listed(page)).filter((i) => i.deploymentType === "shared" && i.state === "running" && i.publicIpAddress)) {
-    const totara = (await volumesOf(page, server)).find((v) => v.domain && /totara/i.test(v.lms));
+  let found: { server: Instance; totara: Volume } | undefined;
+  for (const server of (await listedInstances(page)).filter((i) => i.deploymentType === "shared" && i.state === "running" && i.publicIpAddress)) {
+    const totara = (await listedVolumes(page, server)).find((v) => v.domain && /totara/i.test(v.lms));
     if (totara) {
       found = { server, totara };
       break;
@@ -185,10 +153,10 @@ test("a Totara site on a shared server cannot be selected", async ({ page, asRol
 
 test("a manager sees the permission message and no schedule button", async ({ page, asRole }) => {
   await asRole("manager");
-  const server = (await listed(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.lms === "Moodle" && i.version === "4.3.3");
+  const server = (await listedInstances(page)).find((i) => i.deploymentType === "dedicated" && i.state === "running" && i.lms === "Moodle" && i.version === "4.3.3");
   expect(server).toBeDefined();
   // Managers have no upgrade link in the list (spec 1 §2): the modal is opened from its address.
-  const address = instanceAddress(server as unknown as Instance);
+  const address = instanceAddress(server!);
   await page.goto(upgradeRoute.build({ instanceId: server!.instanceId, address, name: server!.name, deploymentType: server!.deploymentType }));
   const modal = page.getByRole("dialog", { name: server!.name });
   await expect(modal.getByText("You do not have permission to perform this action.")).toBeVisible();
@@ -209,7 +177,7 @@ async function scheduleTwo(page: Page) {
   await expect(modal.getByRole("table", { name: "Volumes to update" })).toBeVisible();
   await expect(modal.getByRole("progressbar", { name: "Validating domains" })).toHaveCount(0);
   // Two sites the validation enables and whose version can still rise.
-  const picked: ListedVolume[] = [];
+  const picked: Volume[] = [];
   for (const site of moodle) {
     const box = modal.getByRole("checkbox", { name: `Update ${site.client || site.volumeId}` });
     if (picked.length < 2 && site.version !== "4.5.1" && (await box.isEnabled().catch(() => false))) {
@@ -252,9 +220,8 @@ test("two sites scheduled for tomorrow (CR), approved by a superadmin and run by
 
   // The information modal shows both sites on the newer version.
   await page.goto("/home/instances");
-  await page.getByLabel("Search").fill(server.instanceId);
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).getByRole("link", { name: `Info for ${server.name}` }).click();
+  await searchOne(page, server.instanceId);
+  await instanceRows(page).getByRole("link", { name: `Info for ${server.name}` }).click();
   const information = page.getByRole("dialog", { name: `Information · ${server.name}` });
   for (const site of picked) {
     const siteRow = information.getByRole("row").filter({ hasText: site.volumeId });

@@ -4,14 +4,8 @@
 // not upload or delete.
 import { expect, test, type AsRole, type Page } from "./fixtures";
 import { PLUGIN_TYPE_MESSAGE, UPLOAD_MESSAGES } from "@/lib/domain/uploads";
-
-interface ListedInstance {
-  instanceId: string;
-  name: string;
-  state: string;
-  lms: string;
-  deploymentType: string;
-}
+import type { Instance } from "@/lib/contract/schemas/instance";
+import { listedInstances } from "./lists";
 
 /** CRC-32 (IEEE), as the zip format wants it. */
 function crc32(bytes: Buffer): number {
@@ -57,19 +51,16 @@ function zipOf(name: string, content: string): Buffer {
 }
 
 /** A running dedicated Totara server of the seeded list (one site, so one path). */
-async function runningTotara(page: Page): Promise<ListedInstance> {
+async function runningTotara(page: Page): Promise<Instance> {
   // Signed in once the list shows; before that the session cookie may not be set yet.
   await expect(page).toHaveURL(/\/home\/instances$/);
-  const res = await page.request.get("/api/v1/instances?region=us-west-2");
-  expect(res.ok()).toBe(true);
-  const { instances } = (await res.json()) as { instances: ListedInstance[] };
-  const found = instances.find((i) => /^totara$/i.test(i.lms) && i.state === "running" && i.deploymentType === "dedicated");
+  const found = (await listedInstances(page)).find((i) => /^totara$/i.test(i.lms) && i.state === "running" && i.deploymentType === "dedicated");
   expect(found, "the seeded fleet has a running dedicated Totara server").toBeDefined();
   return found!;
 }
 
 /** Finds the instance with the search box and follows its row's Uploads link, which ends in its LMS. */
-async function openUploads(page: Page, instance: ListedInstance): Promise<void> {
+async function openUploads(page: Page, instance: Instance): Promise<void> {
   await page.getByLabel("Search").fill(instance.instanceId);
   const link = page.getByRole("link", { name: `Uploads for ${instance.name}`, exact: true });
   await expect(link).toHaveAttribute("href", new RegExp(`/updloads/${instance.instanceId}/[^/]+/${instance.lms}\\?region=us-west-2$`));

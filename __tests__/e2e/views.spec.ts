@@ -6,13 +6,13 @@
 import { readFile } from "node:fs/promises";
 import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
-import { listedInstances as listed, storedRoleContext } from "./helpers";
+import { storedRoleContext } from "./helpers";
+import { instanceRows, listedInstances } from "./lists";
 
-const rows = (page: Page) => page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]');
 /** The names of the first rows. The table renders a screenful and a margin, whose size depends
  * on whether the server painted it or the page has measured its window: the first rows are what
  * every paint shows. */
-const names = async (page: Page) => (await rows(page).locator("td.name").allTextContents()).slice(0, 12);
+const names = async (page: Page) => (await instanceRows(page).locator("td.name").allTextContents()).slice(0, 12);
 
 /** A second browser, signed in as the admin from the stored state, at `url`. */
 async function openElsewhere(browser: Browser, url: string): Promise<Page> {
@@ -31,8 +31,8 @@ async function applyView(page: Page, boxes: string[]) {
 
 test("a filtered, sorted view's address opens the same rows in a new browser context, and its CSV holds them with the chosen columns", async ({ page, browser, asRole }) => {
   await asRole("admin");
-  await expect(rows(page).first()).toBeVisible();
-  const expected = (await listed(page)).filter((i) => i.deploymentType === "dedicated" && i.state === "running");
+  await expect(instanceRows(page).first()).toBeVisible();
+  const expected = (await listedInstances(page)).filter((i) => i.deploymentType === "dedicated" && i.state === "running");
   expect(expected.length, "running dedicated instances in us-west-2").toBeGreaterThan(2);
 
   await applyView(page, ["dedicated", "running", "SSL days left"]);
@@ -43,7 +43,7 @@ test("a filtered, sorted view's address opens the same rows in a new browser con
   const shown = await names(page);
   // Descending by name: the first row is the last name of the expected set.
   expect(shown[0]).toBe(expected.map((i) => i.name).sort((a, b) => b.localeCompare(a, "en", { numeric: true, sensitivity: "base" }))[0]);
-  expect(new Set(await rows(page).locator(".state").allTextContents())).toEqual(new Set(["running"]));
+  expect(new Set(await instanceRows(page).locator(".state").allTextContents())).toEqual(new Set(["running"]));
   const url = page.url();
   expect(new URL(url).searchParams.get("sort")).toBe("-name");
 
@@ -67,7 +67,7 @@ test("a filtered, sorted view's address opens the same rows in a new browser con
 
 test("Back and Forward move between views, and the chosen columns are remembered", async ({ page, asRole }) => {
   await asRole("admin");
-  await expect(rows(page).first()).toBeVisible();
+  await expect(instanceRows(page).first()).toBeVisible();
   const plain = await names(page);
   await page.getByRole("button", { name: "Name", exact: true }).click();
   await page.getByRole("button", { name: "Name", exact: true }).click();
@@ -94,19 +94,19 @@ test("Back and Forward move between views, and the chosen columns are remembered
   await expect(page.getByRole("columnheader", { name: "PHP" })).toBeVisible();
   await page.goto("/home/instances");
   await expect(page.getByRole("columnheader", { name: "PHP" })).toBeVisible();
-  await expect(rows(page).first().locator("td").nth(8)).toHaveText(/^\d+\.\d+$/);
+  await expect(instanceRows(page).first().locator("td").nth(8)).toHaveText(/^\d+\.\d+$/);
 });
 
 for (const width of [900, 768]) {
   test(`at ${width} px every name is whole and every row's links are in view`, async ({ page, asRole }) => {
     await page.setViewportSize({ width, height: 800 });
     await asRole("admin");
-    await expect(rows(page).first()).toBeVisible();
+    await expect(instanceRows(page).first()).toBeVisible();
     // Instance ID, then IP, then Type give way first.
     await expect(page.getByRole("columnheader", { name: "Instance ID" })).toBeHidden();
     await expect(page.getByRole("columnheader", { name: "IP" })).toBeHidden();
     await expect(page.getByRole("columnheader", { name: "Type" })).toBeHidden();
-    const cut = await rows(page).evaluateAll((trs) =>
+    const cut = await instanceRows(page).evaluateAll((trs) =>
       trs.flatMap((tr) => {
         const name = tr.querySelector<HTMLElement>("td.name")!;
         const last = [...tr.querySelectorAll<HTMLElement>(".links a")].at(-1)!;
@@ -132,8 +132,8 @@ async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>) {
 
 test("from the keyboard alone: find an instance, open its actions, reboot it with a motive", async ({ page, asRole }) => {
   await asRole("admin");
-  await expect(rows(page).first()).toBeVisible();
-  const all = await listed(page);
+  await expect(instanceRows(page).first()).toBeVisible();
+  const all = await listedInstances(page);
   // One the search finds alone: its name is in no other's.
   const target = all.find((i) => i.state === "running" && i.deploymentType === "dedicated" && all.filter((j) => j.name.toLowerCase().includes(i.name.toLowerCase())).length === 1);
   expect(target, "a running dedicated instance").toBeDefined();
@@ -153,7 +153,7 @@ test("from the keyboard alone: find an instance, open its actions, reboot it wit
   await page.keyboard.type(target!.name);
   await expect(page.getByText(`1 of `)).toBeVisible();
   await page.keyboard.press("Enter");
-  await expect(rows(page).first()).toBeFocused();
+  await expect(instanceRows(page).first()).toBeFocused();
   await page.keyboard.press("Enter");
 
   const dialog = page.getByRole("dialog", { name: `Actions · ${target!.name}` });
@@ -172,5 +172,5 @@ test("from the keyboard alone: find an instance, open its actions, reboot it wit
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="presentation"]')?.querySelector('[role="dialog"]')))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
-  await expect(rows(page).first().locator(".state")).toHaveText(/rebooting|running/);
+  await expect(instanceRows(page).first().locator(".state")).toHaveText(/rebooting|running/);
 });

@@ -5,19 +5,8 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { instanceAddress } from "@/lib/domain/instanceAddress";
 import { volumeDeleteRoute, volumeOperationsRoute, type InformationParams } from "@/lib/routing/informationRoutes";
-
-const rows = (page: Page) => page.locator("tbody tr[data-instance-id]");
-
-interface Listed {
-  instanceId: string;
-  name: string;
-  state: string;
-  deploymentType: string;
-  publicIpAddress: string;
-  hasLoadBalancer: boolean;
-  dns: string | null;
-  version: string | null;
-}
+import { confirm, instanceRows, listedInstances, listedVolumes, searchOne } from "./lists";
+import type { Instance } from "@/lib/contract/schemas/instance";
 
 interface Site {
   volumeId: string;
@@ -28,38 +17,28 @@ interface Site {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A running server of us-west-2 (shared unless told) and one client site on it, as the console lists them. */
-async function siteOn(page: Page, deploymentType = "shared"): Promise<{ server: Listed; site: Site }> {
-  const res = await page.request.get("/api/v1/instances?region=us-west-2");
-  expect(res.status()).toBe(200);
-  const servers = ((await res.json()) as { instances: Listed[] }).instances.filter((i) => i.deploymentType === deploymentType && i.state === "running" && i.publicIpAddress);
+async function siteOn(page: Page, deploymentType = "shared"): Promise<{ server: Instance; site: Site }> {
+  const servers = (await listedInstances(page)).filter((i) => i.deploymentType === deploymentType && i.state === "running" && i.publicIpAddress);
   for (const server of servers) {
-    const listed = await page.request.get(`/api/v1/instances/${server.instanceId}/volumes?region=us-west-2&instanceIp=${server.publicIpAddress}`);
-    expect(listed.status()).toBe(200);
-    const site = ((await listed.json()) as { volumes: Site[] }).volumes.find((v) => v.domain && v.client);
+    const site = (await listedVolumes(page, server)).find((v) => v.domain && v.client);
     if (site) return { server, site };
   }
   throw new Error(`no running ${deploymentType} server with a client site in us-west-2`);
 }
 
-function informationParams(server: Listed): InformationParams {
+function informationParams(server: Instance): InformationParams {
   return { instanceId: server.instanceId, address: instanceAddress(server), name: server.name, deploymentType: server.deploymentType, ...(server.version ? { version: server.version } : {}) };
 }
 
 /** Narrows the list to the server, opens its information modal and returns the site's row. */
-async function openSiteRow(page: Page, server: Listed, site: Site): Promise<{ information: Locator; row: Locator }> {
-  await expect(rows(page).first()).toBeVisible();
-  await page.getByLabel("Search").fill(server.instanceId);
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).getByRole("link", { name: `Info for ${server.name}` }).click();
+async function openSiteRow(page: Page, server: Instance, site: Site): Promise<{ information: Locator; row: Locator }> {
+  await expect(instanceRows(page).first()).toBeVisible();
+  await searchOne(page, server.instanceId);
+  await instanceRows(page).getByRole("link", { name: `Info for ${server.name}` }).click();
   const information = page.getByRole("dialog", { name: `Information · ${server.name}`, includeHidden: true });
   const row = information.getByRole("row").filter({ hasText: site.volumeId });
   await expect(row).toBeVisible();
   return { information, row };
-}
-
-/** The console's confirmation titled `title`, answered with `label`. */
-async function confirm(page: Page, title: string, label: string) {
-  await page.getByRole("dialog", { name: title, exact: true }).getByRole("button", { name: label, exact: true }).click();
 }
 
 test("Delete LMS: a wrong name shows the spec's message; the listed name, confirmed, requests it and Close goes back", async ({ page, asRole }) => {

@@ -12,8 +12,8 @@ import type { Page } from "@playwright/test";
 import type { LogEntry } from "@/lib/sim/log";
 import { startConsole, startUpstream, type Running } from "@/scripts/bench/processes";
 import { REGION_COOKIE } from "@/lib/domain/regions";
-import { listedInstances, signIn } from "../e2e/helpers";
-import { instanceRows } from "../e2e/stopOne";
+import { signIn } from "../e2e/helpers";
+import { instanceRows, listedInstances } from "../e2e/lists";
 import { expect, test as base } from "./fixtures";
 
 const FLEET_SIZE = 3_000;

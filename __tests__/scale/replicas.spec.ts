@@ -12,7 +12,8 @@ import { TOTP_PERIOD_SECONDS, totp } from "@/lib/sim/auth/totp";
 import type { LogEntry } from "@/lib/sim/log";
 import { expect, test as base } from "./fixtures";
 import { signIn } from "../e2e/helpers";
-import { instanceRows, stopOne } from "../e2e/stopOne";
+import { instanceRows } from "../e2e/lists";
+import { stopOne } from "../e2e/stopOne";
 
 /** The upstream's access tokens live this long: long enough for a page to load, short enough to wait out. */
 const TOKEN_TTL_SECONDS = 12;

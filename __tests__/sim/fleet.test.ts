@@ -111,11 +111,9 @@ describe("fleet generation", () => {
     expect(descriptions.some((d) => d.includes('"'))).toBe(true);
   });
 
-  it("scales to 5000 instances per region quickly", async () => {
-    const started = performance.now();
+  // How long building this fleet takes is a figure of `npm run bench -- sim`, not a test.
+  it("builds 5000 instances per region, each with its own id, address and name", async () => {
     const sim = createSim({ seed: 3, fleetSize: 5000 });
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(2500);
     const us = await list(sim, "us-west-2");
     const eu = await list(sim, "eu-central-1");
     expect(us).toHaveLength(5000);

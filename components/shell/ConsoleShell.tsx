@@ -15,7 +15,6 @@ import ConfirmProvider from "@/components/common/ConfirmProvider";
 import NoticeProvider from "@/components/common/NoticeProvider";
 import CsvExportProvider from "./CsvExportContext";
 import ExportCsvButton from "./ExportCsvButton";
-import ComingSoonButton from "./ComingSoonButton";
 import LinkMenu from "./LinkMenu";
 import LinkRegion from "./LinkRegion";
 import { ADD_LMS_LINK, ADD_SILO_LINK, ADMIN_LINKS, CLOUD_DB_LINK, REPORT_LINKS, type MenuLink } from "./menuLink";
@@ -115,13 +114,9 @@ function TopBar({ user }: { user: ConsoleUser }) {
         <LinkMenu label="Reports" links={REPORT_LINKS} />
         <LinkMenu label="Administration" links={adminLinks} />
         {can.cloudDatabaseReport ? (
-          CLOUD_DB_LINK.comingSoon ? (
-            <ComingSoonButton link={CLOUD_DB_LINK} />
-          ) : (
-            <PlainLinkButton color="inherit" href={CLOUD_DB_LINK.href}>
-              {CLOUD_DB_LINK.label}
-            </PlainLinkButton>
-          )
+          <PlainLinkButton color="inherit" href={CLOUD_DB_LINK.href}>
+            {CLOUD_DB_LINK.label}
+          </PlainLinkButton>
         ) : null}
       </nav>
       {/* Outside the nav: in a narrow window the nav takes a line and these two the next. */}

@@ -13,6 +13,7 @@ import { auditRowOf, type ForwardedCall } from "@/lib/audit/bffEvent";
 import { AuditStore } from "@/lib/audit/store";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 import { signInToConsole } from "./consoleSession";
+import { hold } from "../lib/cleanup";
 import { startConsole } from "./processes";
 import { median } from "./stats";
 
@@ -79,6 +80,8 @@ export async function auditCosts() {
   const callPath = await onTheCallPath();
 
   const dir = mkdtempSync(path.join(os.tmpdir(), "audit-bench-"));
+  // Removed below, or by the guard should the bench be interrupted.
+  const heldDir = hold({ dir });
   const dataDir = path.join(dir, "pglite");
   try {
     let store = await AuditStore.open({ dataDir });
@@ -121,5 +124,6 @@ export async function auditCosts() {
     return { callPath, perRowWrite, count, fillSeconds, newest, oneUser, oneTarget, render };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    heldDir.release();
   }
 }

@@ -1,9 +1,11 @@
-// Starts and stops the processes `npm run bench` measures: the embedded upstream over
-// HTTP and the built console, each on a free loopback port.
-import { spawn, type ChildProcess } from "node:child_process";
+// Starts and stops the processes `npm run bench` measures and the scale suite runs against: the
+// embedded upstream over HTTP and the built console, each on a free loopback port, each in its
+// own process group held until stopped (../lib/cleanup.ts): a start that fails or a process
+// that ends early leaves nothing behind.
 import { createServer } from "node:net";
 import path from "node:path";
 import { serverArgs } from "../lib/serverArgs.mjs";
+import { startGroup, type Group } from "../lib/cleanup";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 export const SECRET = "bench-only-secret-0123456789abcdef0123";
@@ -20,10 +22,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
+async function waitFor(url: string, group: Group): Promise<void> {
   const deadline = Date.now() + 60_000;
+  let ended: string | null = null;
+  group.exited.then(
+    (code) => (ended = `exited with ${code}`),
+    (err: Error) => (ended = `could not start: ${err.message}`),
+  );
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    if (ended !== null) throw new Error(`process for ${url} ${ended}`);
     try {
       const res = await fetch(url);
       await res.arrayBuffer();
@@ -40,17 +47,15 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-function start(args: string[], env: Record<string, string>, readyUrl: string, url: string): Promise<Running> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  return waitFor(readyUrl, child).then(() => ({
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  }));
+async function start(args: string[], env: Record<string, string>, readyUrl: string, url: string): Promise<Running> {
+  const group = startGroup(process.execPath, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    await waitFor(readyUrl, group);
+  } catch (err) {
+    await group.stop();
+    throw err;
+  }
+  return { url, stop: () => group.stop() };
 }
 
 export async function startUpstream(env: Record<string, string> = {}): Promise<Running> {

@@ -1,14 +1,18 @@
-// Two console replicas behind a real load balancer, on loopback (issue 19): a throwaway
-// PostgreSQL server, one embedded upstream (both replicas must talk to the same one), two
-// console servers (scripts/serve.mjs) with the same secret and DATABASE_URL, and Debian's nginx in front of them, round
-// robin without sticky sessions. Used by `npm run replicas` and the e2e run through the balancer;
-// each answer names the replica that gave it (X-Console-Replica), so a test can see both served.
-import { spawn, type ChildProcess } from "node:child_process";
+// Two console replicas behind a real load balancer, on loopback: a throwaway PostgreSQL server,
+// one embedded upstream (both replicas must talk to the same one), two console servers
+// (scripts/serve.mjs) with the same secret and DATABASE_URL, and Debian's nginx in front of
+// them, round robin without sticky sessions. Used by `npm run replicas` and the e2e run through
+// the balancer; each answer names the replica that gave it (X-Console-Replica), so a test can
+// see both served. PostgreSQL and nginx are checked for before anything starts; a step that
+// fails stops every part started before it, and each part is held (cleanup.ts) so an owner that
+// ends without stopping them leaves nothing running either.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, startConsole, startUpstream, type Running } from "../bench/processes";
-import { startPgCluster, type PgCluster } from "./pgCluster";
+import { hold, startGroup } from "./cleanup";
+import { startPgCluster } from "./pgCluster";
+import { nginxPath, requirePieces } from "./system.mjs";
 
 export interface Replicas {
   /** The balancer's address: what a browser opens. */
@@ -53,30 +57,44 @@ ${backends.map((b) => `    server ${b} max_fails=1 fail_timeout=5s;`).join("\n")
 }
 
 async function startNginx(port: number, backends: string[]): Promise<{ stop(): Promise<void> }> {
+  requirePieces(["nginx"]);
   const dir = mkdtempSync(path.join(os.tmpdir(), "console-lb-"));
+  const heldDir = hold({ dir });
+  const removeDir = () => {
+    rmSync(dir, { recursive: true, force: true });
+    heldDir.release();
+  };
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(conf, nginxConfig(dir, port, backends));
-  const child: ChildProcess = spawn("nginx", ["-c", conf, "-p", dir, "-g", "daemon off; user root;"], { stdio: ["ignore", "ignore", "inherit"] });
+  const nginx = startGroup(nginxPath()!, ["-c", conf, "-p", dir, "-g", "daemon off; user root;"], { stdio: ["ignore", "ignore", "inherit"] });
+  let ended: string | null = null;
+  nginx.exited.then(
+    (code) => (ended = `nginx exited with ${code}`),
+    (err: Error) => (ended = `nginx could not start: ${err.message}`),
+  );
   const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode} (is Debian's nginx installed?)`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/auth/providers`).then((r) => r.arrayBuffer());
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error("nginx did not answer within 15 s");
-      await new Promise((r) => setTimeout(r, 200));
+  try {
+    for (;;) {
+      if (ended !== null) throw new Error(ended);
+      try {
+        await fetch(`http://127.0.0.1:${port}/api/auth/providers`).then((r) => r.arrayBuffer());
+        break;
+      } catch {
+        if (Date.now() > deadline) throw new Error("nginx did not answer within 15 s");
+        await new Promise((r) => setTimeout(r, 200));
+      }
     }
+  } catch (err) {
+    await nginx.stop("SIGQUIT");
+    removeDir();
+    throw err;
   }
   return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill("SIGQUIT");
-      }),
+    async stop() {
+      // SIGQUIT: nginx's graceful shutdown.
+      await nginx.stop("SIGQUIT");
+      removeDir();
+    },
   };
 }
 
@@ -88,28 +106,31 @@ export interface ReplicaOptions {
 }
 
 export async function startReplicas(options: ReplicaOptions = {}): Promise<Replicas> {
-  let cluster: PgCluster | null = null;
+  // What is missing is said before anything starts.
+  requirePieces(["postgresql", "nginx"]);
   const started: { stop(): Promise<void> | void }[] = [];
+  const stopAll = async () => {
+    for (const part of started.splice(0).reverse()) await part.stop();
+  };
   try {
-    cluster = await startPgCluster();
-    const db = cluster;
-    started.push({ stop: () => db.stop() });
+    const cluster = await startPgCluster();
+    started.push(cluster);
     const lbPort = await freePort();
     const url = `http://127.0.0.1:${lbPort}`;
     const upstream = await startUpstream(options.upstreamEnv);
     started.push(upstream);
     const shared = { ...options.consoleEnv, UPSTREAM_URL: upstream.url, DATABASE_URL: cluster.url, NEXTAUTH_URL: url, TRUST_PROXY: "1" };
-    const replicas = await Promise.all([startConsole(shared), startConsole(shared)]);
+    // Both at once; both settle before going on, so one failing leaves the other to be stopped.
+    const settled = await Promise.allSettled([startConsole(shared), startConsole(shared)]);
+    const replicas = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
     started.push(...replicas);
+    const failed = settled.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
     const nginx = await startNginx(lbPort, replicas.map((r) => new URL(r.url).host));
     started.push(nginx);
-    const stop = async () => {
-      for (const part of started.reverse()) await part.stop();
-    };
-    return { url, upstream, replicas, stop };
+    return { url, upstream, replicas, stop: stopAll };
   } catch (err) {
-    for (const part of started.reverse()) await part.stop();
+    await stopAll();
     throw err;
   }
 }
-
