@@ -7,7 +7,7 @@
 import { NextRequest } from "next/server";
 import { auditRecorder } from "@/lib/audit/recorder";
 import { deleteSavedViewsOf, listSavedViews, saveSavedView } from "@/lib/audit/savedViews";
-import { MESSAGES } from "@/lib/bff/messages";
+import { MESSAGES } from "@/lib/http/messages";
 import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/domain/savedViews";
 import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/views/viewsRoute";
 import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";

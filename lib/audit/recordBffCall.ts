@@ -5,8 +5,9 @@
 import "server-only";
 import type { BffContext } from "@/lib/bff/context";
 import { readErrorBody } from "@/lib/contract/errorBody";
-import { parsePreflightHeader, PREFLIGHT_HEADER } from "@/lib/domain/preflight";
-import { clientAddress } from "@/lib/security/clientAddress";
+import { parsePreflightHeader } from "@/lib/domain/preflight";
+import { PREFLIGHT_HEADER } from "@/lib/http/headerNames";
+import { clientAddress } from "@/lib/http/clientAddress";
 import { isAuditedAction, type SessionEvent } from "./actions";
 import { auditRowOf } from "./bffEvent";
 import { auditRecorder } from "./recorder";

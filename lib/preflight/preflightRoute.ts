@@ -5,7 +5,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { bffError, MESSAGES } from "@/lib/bff/respond";
+import { bffError, MESSAGES } from "@/lib/http/respond";
 import { REGIONS } from "@/lib/domain/regions";
 import { decodeSegment } from "@/lib/routing/segments";
 import { readSession } from "@/lib/auth/sessionToken";

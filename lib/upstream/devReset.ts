@@ -6,7 +6,7 @@
 // by playwright.config.ts); anywhere else the route answers 404 as if it were not there.
 import "server-only";
 import type { NextRequest } from "next/server";
-import { isSameOrigin } from "@/lib/bff/sameOrigin";
+import { isSameOrigin } from "@/lib/http/sameOrigin";
 import { resetAttemptLimiter } from "@/lib/security/attemptLimits";
 import { resetEmbeddedSim } from "@/lib/sim";
 import { clearStepUpStale } from "@/lib/auth/devStepUpMark";

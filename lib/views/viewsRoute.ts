@@ -13,10 +13,10 @@ import { readSession } from "@/lib/auth/sessionToken";
 import { auditRecorder } from "@/lib/audit/recorder";
 import type { AuditDatabase } from "@/lib/audit/schema";
 import { deleteSavedView, listSavedViews, saveSavedView, type SavedViewRow } from "@/lib/audit/savedViews";
-import { BodyTooLargeError, readBounded, tooLargeMessage } from "@/lib/bff/bodyLimit";
-import { fieldsOf } from "@/lib/bff/readInput";
-import { bffError, MESSAGES } from "@/lib/bff/respond";
-import { isSameOrigin } from "@/lib/bff/sameOrigin";
+import { BodyTooLargeError, readBounded, tooLargeMessage } from "@/lib/http/bodyLimit";
+import { fieldsOf } from "@/lib/http/readInput";
+import { bffError, MESSAGES } from "@/lib/http/respond";
+import { isSameOrigin } from "@/lib/http/sameOrigin";
 import { normaliseSavedViewUrl, SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, savedViewName, savedViewNameError, type SavedView } from "@/lib/domain/savedViews";
 
 /** A name and an address are well under this; anything bigger is not a saved view. */

@@ -2,7 +2,7 @@
 // the body the form would send — through the BFF's own validate step (lib/bff/readInput) with
 // the endpoint's zod schemas from lib/contract. What each refuses is told in the form's field
 // names, so a test can ask that both say the same thing about the fields the form edits.
-import { validateRequest } from "@/lib/bff/readInput";
+import { validateRequest } from "@/lib/http/readInput";
 import type { Endpoint } from "@/lib/contract";
 import type { FieldErrors, Validator } from "@/lib/domain/forms/fieldErrors";
 
