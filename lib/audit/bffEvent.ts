@@ -3,7 +3,7 @@
 // where the call carries one), where (region), why (the motive), how it went (status, outcome,
 // the message the user saw), how long, from where, and the request id. The body is summarised:
 // secrets (passwords, tokens, codes) are left out and files described by name and size only.
-import type { NewAuditRow } from "./schema";
+import type { NewAuditRow } from "@/lib/db/schema";
 import { actionLabel } from "./actions";
 
 export interface ForwardedCall {

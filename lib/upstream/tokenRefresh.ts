@@ -4,8 +4,8 @@
 // DATABASE_URL the replicas also take turns through the database (sharedRefresh), so a session
 // is refreshed once whichever replicas its calls reach.
 import "server-only";
-import { deleteSessionRefresh } from "@/lib/audit/sessionRefresh";
-import { sharedDatabase } from "@/lib/audit/sharedDatabase";
+import { deleteSessionRefresh } from "@/lib/db/sessionRefresh";
+import { sharedDatabase } from "@/lib/db/sharedDatabase";
 import { sessionSecret } from "@/lib/auth/config";
 import { SessionEndedError } from "./errors";
 import { refreshShared, type Refresher } from "./sharedRefresh";
