@@ -7,7 +7,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { devRouteRefusal } from "@/lib/upstream/devReset";
 import { markStepUpStale } from "./devStepUpMark";
-import { readSession } from "./sessionToken";
+import { readSession } from "@/lib/session/sessionToken";
 
 export async function handleStaleStepUp(req: NextRequest): Promise<Response> {
   const refusal = devRouteRefusal(req);

@@ -13,7 +13,7 @@ import { attemptLimiter } from "@/lib/security/attemptLimits";
 import { clientAddress } from "@/lib/http/clientAddress";
 import { SessionEndedError } from "@/lib/upstream/errors";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
-import { clearSession, readSession, writeSession } from "./sessionToken";
+import { clearSession, readSession, writeSession } from "@/lib/session/sessionToken";
 
 const WRONG_CODE = "The code is not valid.";
 

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { recordBffCall } from "@/lib/audit/recordBffCall";
-import { clearSession, writeSession } from "@/lib/auth/sessionToken";
+import { clearSession, writeSession } from "@/lib/session/sessionToken";
 import { splitPath } from "@/lib/contract";
 import type { BffContext, BffStep } from "./context";
 import { REQUEST_ID_HEADER, ROLE_CHANGED_HEADER } from "@/lib/http/headerNames";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { bffError, MESSAGES } from "@/lib/http/respond";
 import { REGIONS } from "@/lib/domain/regions";
 import { decodeSegment } from "@/lib/routing/segments";
-import { readSession } from "@/lib/auth/sessionToken";
+import { readSession } from "@/lib/session/sessionToken";
 import { loadPreflight } from "./loadPreflight";
 
 /** Where the server is, from the listed record the screen holds. */

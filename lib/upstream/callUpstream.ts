@@ -3,7 +3,8 @@
 import "server-only";
 import { buildPath, type Endpoint } from "@/lib/contract";
 import { api } from "@/lib/contract";
-import { currentToken, refreshAfter401, type SessionCredentials } from "./tokenRefresh";
+import type { SessionCredentials } from "@/lib/session/credentials";
+import { currentToken, refreshAfter401 } from "./tokenRefresh";
 import { sendUpstream } from "./transport";
 import { REQUEST_ID_HEADER } from "@/lib/http/headerNames";
 

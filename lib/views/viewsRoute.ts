@@ -9,7 +9,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import type { JWT } from "next-auth/jwt";
 import type { Kysely } from "kysely";
-import { readSession } from "@/lib/auth/sessionToken";
+import { readSession } from "@/lib/session/sessionToken";
 import { consoleDatabase } from "@/lib/db/processDatabase";
 import type { ConsoleDatabase } from "@/lib/db/schema";
 import { deleteSavedView, listSavedViews, saveSavedView, type SavedViewRow } from "@/lib/db/savedViews";

@@ -12,7 +12,7 @@ import { NextRequest } from "next/server";
 import { z } from "zod";
 import { motiveSchema, powerActionSchema, regionSchema } from "@/lib/contract/schemas/common";
 import { readErrorBody } from "@/lib/contract/errorBody";
-import { readSession } from "@/lib/auth/sessionToken";
+import { readSession } from "@/lib/session/sessionToken";
 import { bounded } from "@/lib/domain/bounded";
 import { BULK_CONCURRENCY, BULK_MAX, BULK_MESSAGES, bulkOutcomeOf, type BulkItemResult, type BulkLine } from "@/lib/domain/bulkPower";
 import { handleBff } from "../handleBff";
