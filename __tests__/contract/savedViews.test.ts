@@ -9,7 +9,7 @@ import { consoleDatabase } from "@/lib/db/processDatabase";
 import { deleteSavedViewsOf, listSavedViews, saveSavedView } from "@/lib/db/savedViews";
 import { MESSAGES } from "@/lib/http/messages";
 import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/domain/savedViews";
-import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/views/viewsRoute";
+import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/routes/views";
 import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";
 
 jest.setTimeout(60_000);

@@ -4,7 +4,7 @@
 // passed. __tests__/contract/pipeline.test.ts holds the order.
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { recordBffCall } from "@/lib/audit/recordBffCall";
+import { recordBffCall } from "./recordBffCall";
 import { clearSession, writeSession } from "@/lib/session/sessionToken";
 import { splitPath } from "@/lib/contract";
 import type { BffContext, BffStep } from "./context";

@@ -4,7 +4,7 @@
 import { stepUpStaleBefore } from "@/lib/auth/devStepUpMark";
 import { needsStepUp, stepUpMs, STEP_UP_MESSAGE } from "@/lib/auth/stepUp";
 import { STEP_UP_HEADER } from "@/lib/http/headerNames";
-import { devResetEnabled } from "@/lib/upstream/devReset";
+import { devResetEnabled } from "@/lib/upstream/devMode";
 import { required, type BffStep } from "../context";
 import { bffError } from "@/lib/http/respond";
 

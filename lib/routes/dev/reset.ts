@@ -10,10 +10,7 @@ import { isSameOrigin } from "@/lib/http/sameOrigin";
 import { resetAttemptLimiter } from "@/lib/security/attemptLimits";
 import { resetEmbeddedSim } from "@/lib/sim";
 import { clearStepUpStale } from "@/lib/auth/devStepUpMark";
-
-export function devResetEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.SIM_TEST_RESET === "1" && !env.UPSTREAM_URL;
-}
+import { devResetEnabled } from "@/lib/upstream/devMode";
 
 /** The refusal of a dev route where it must not answer: 404 where the dev reset does not exist
  * (as if the route were not there), 403 for a page of another site. Test tools send no Origin. */

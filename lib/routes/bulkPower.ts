@@ -15,7 +15,7 @@ import { readErrorBody } from "@/lib/contract/errorBody";
 import { readSession } from "@/lib/session/sessionToken";
 import { bounded } from "@/lib/domain/bounded";
 import { BULK_CONCURRENCY, BULK_MAX, BULK_MESSAGES, bulkOutcomeOf, type BulkItemResult, type BulkLine } from "@/lib/domain/bulkPower";
-import { handleBff } from "../handleBff";
+import { handleBff } from "@/lib/bff/handleBff";
 import { PREFLIGHT_HEADER, REQUEST_ID_HEADER } from "@/lib/http/headerNames";
 import { fieldsOf } from "@/lib/http/readInput";
 import { bffError, MESSAGES } from "@/lib/http/respond";

@@ -4,7 +4,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getEmbeddedSim } from "@/lib/sim";
-import { devRouteRefusal } from "./devReset";
+import { devRouteRefusal } from "./reset";
 
 export async function handleDevFailNext(req: NextRequest): Promise<Response> {
   const refusal = devRouteRefusal(req);

@@ -4,7 +4,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getEmbeddedSim } from "@/lib/sim";
-import { devRouteRefusal } from "./devReset";
+import { devRouteRefusal } from "./reset";
 
 export async function handleDevUpstreamLog(req: NextRequest): Promise<Response> {
   return devRouteRefusal(req) ?? getEmbeddedSim().handle(new Request("http://embedded.sim/__sim/log"));
