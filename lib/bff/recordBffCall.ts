@@ -8,7 +8,7 @@ import { readErrorBody } from "@/lib/contract/errorBody";
 import { parsePreflightHeader } from "@/lib/domain/preflight";
 import { PREFLIGHT_HEADER } from "@/lib/http/headerNames";
 import { clientAddress } from "@/lib/http/clientAddress";
-import { isAuditedAction, type SessionEvent } from "@/lib/audit/actions";
+import { isAuditedAction, type SessionEvent } from "@/lib/domain/auditActions";
 import { auditRowOf } from "@/lib/audit/bffEvent";
 import { auditRecorder } from "@/lib/audit/recorder";
 
