@@ -160,6 +160,12 @@ export default defineConfig([
               message: "lib/domain imports only itself and `import type` from lib/contract. Take what the rule needs as a parameter instead.",
             },
             {
+              // The embedded upstream is reached the way a real one is: through lib/upstream.
+              target: ["./lib/audit", "./lib/auth", "./lib/bff", "./lib/routes", "./app", "./components", "./data", "./proxy.ts", "./instrumentation.ts"],
+              from: "./lib/sim",
+              message: "Only lib/upstream (and tests) may import lib/sim: the console reaches the embedded upstream as it would a real one. Add the call to lib/upstream (e.g. lib/upstream/devEmbedded) and use it from there.",
+            },
+            {
               target: SERVER_CODE,
               from: "./lib/client",
               message: "Server code must not import lib/client (the browser's client). Take the shared name from lib/http/headerNames or the rule from lib/domain.",

@@ -5,9 +5,9 @@
 // needed: the signed, expiring link is the permission, as with a real upstream's storage link.
 import "server-only";
 import type { NextRequest } from "next/server";
-import { getEmbeddedSim } from "@/lib/sim";
+import { embeddedBackup } from "@/lib/upstream/devEmbedded";
 
 export function handleDevBackup(req: NextRequest, fileUniqueId: string): Response {
   if (process.env.UPSTREAM_URL) return Response.json({ message: "Not found" }, { status: 404 });
-  return getEmbeddedSim().downloadBackup(fileUniqueId, req.nextUrl.searchParams);
+  return embeddedBackup(fileUniqueId, req.nextUrl.searchParams);
 }
