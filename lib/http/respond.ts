@@ -1,7 +1,7 @@
-// JSON answers of the BFF itself: always `{message, fields?}` with a real HTTP status. Answers
-// the console decides on its own (not relayed from the upstream) carry `X-Console-Refusal: gate`,
-// so the browser can tell the console's "not allowed" (keep the session, show the message) from
-// the upstream's 403 (spec 1 §8: log out).
+// JSON answers of the BFF and the console's own routes: always `{message, fields?}` with a real
+// HTTP status. Answers the console decides on its own (not relayed from the upstream) carry
+// `X-Console-Refusal: gate`, so the browser can tell the console's "not allowed" (keep the
+// session, show the message) from the upstream's 403 (spec 1 §8: log out).
 import { NextResponse } from "next/server";
 import { CONSOLE_REFUSAL_HEADER } from "./headerNames";
 
