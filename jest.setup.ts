@@ -8,10 +8,11 @@ process.env.AUDIT_TRAIL ??= "off";
 // developer's own .local/audit-db: a suite that deletes a console user also reaches the saved views.
 process.env.AUDIT_PGLITE_DIR ??= "";
 
-// The audit trail's embedded database keeps the process alive until it is closed: a suite that
-// used the process's recorder (lib/audit/recorder.ts keeps it on globalThis under this key)
-// closes it when done, so Jest's workers exit cleanly.
+// The console's embedded database keeps the process alive until it is closed: a suite that used
+// the process's recorder or database handle (lib/audit/recorder.ts and lib/db/processDatabase.ts
+// keep them on globalThis under these keys) closes them when done, so Jest's workers exit cleanly.
 afterAll(async () => {
-  const recorder = (globalThis as unknown as Record<symbol, { close(): Promise<void> } | undefined>)[Symbol.for("lms-console.audit-recorder")];
-  await recorder?.close();
+  const held = globalThis as unknown as Record<symbol, { close(): Promise<void> } | undefined>;
+  await held[Symbol.for("lms-console.audit-recorder")]?.close();
+  await held[Symbol.for("lms-ops-console.console-database")]?.close();
 });

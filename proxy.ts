@@ -11,8 +11,8 @@ import { safeDecode } from "@/lib/contract/match";
 import { isRole, roleAtLeast } from "@/lib/contract/types";
 import { isPublicPage, pageMinRole, pendingLinkTarget, PENDING_LINK_COOKIE, redirectsLowRole } from "@/lib/auth/pageGates";
 import { rememberPendingLink } from "@/lib/auth/pendingLinkCookie";
-import { MALFORMED_URL_MESSAGE } from "@/lib/bff/messages";
-import { VIEW_REQUEST_HEADER } from "@/lib/routing/viewHeader";
+import { MALFORMED_URL_MESSAGE } from "@/lib/http/messages";
+import { CONSOLE_REFUSAL_HEADER, VIEW_REQUEST_HEADER } from "@/lib/http/headerNames";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, servedOverHttps } from "@/lib/security/headers";
 
 function withHeaders(res: NextResponse, csp: string): NextResponse {
@@ -71,7 +71,7 @@ export async function proxy(req: NextRequest) {
   // decode: Next.js itself would answer it with a bare 500 page before the BFF sees it.
   if (req.nextUrl.pathname.startsWith("/api/")) {
     if (safeDecode(req.nextUrl.pathname) !== null) return NextResponse.next();
-    return NextResponse.json({ message: MALFORMED_URL_MESSAGE }, { status: 400, headers: { "cache-control": "no-store", "x-console-refusal": "gate" } });
+    return NextResponse.json({ message: MALFORMED_URL_MESSAGE }, { status: 400, headers: { "cache-control": "no-store", [CONSOLE_REFUSAL_HEADER]: "gate" } });
   }
   const nonce = createNonce();
   const csp = pageContentSecurityPolicy(nonce, servedOverHttps());

@@ -5,7 +5,8 @@ import type { Session } from "next-auth";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { authOptions } from "@/lib/auth/options";
-import { idleSignedOutMessage, idleTimeouts } from "@/lib/auth/idle";
+import { idleTimeouts } from "@/lib/auth/idle";
+import { idleSignedOutMessage } from "@/lib/domain/idle";
 import SignInForm from "@/components/auth/SignInForm";
 import MuiScope from "@/components/common/mui/MuiScope";
 

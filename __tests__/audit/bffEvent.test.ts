@@ -1,7 +1,7 @@
 // How a forwarded call becomes an audit row (lib/audit/bffEvent): the target from the most
 // specific path parameter, the motive and region from the body or query, the outcome from the
 // status, and a summary that keeps what was asked without secrets or file contents.
-import { actionLabel } from "@/lib/audit/actions";
+import { actionLabel } from "@/lib/domain/auditActions";
 import { auditRowOf, outcomeOf, summarise, targetOf } from "@/lib/audit/bffEvent";
 
 test("the target is the most specific thing the call names", () => {

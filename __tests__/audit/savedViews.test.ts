@@ -3,7 +3,8 @@
 // name saved again replaces its address, the per-user limit holds for new names only, and a
 // user deletes only their own rows.
 import { AuditStore } from "@/lib/audit/store";
-import { deleteSavedView, listSavedViews, saveSavedView } from "@/lib/audit/savedViews";
+import { migrateDatabase } from "@/lib/db/database";
+import { deleteSavedView, listSavedViews, saveSavedView } from "@/lib/db/savedViews";
 import { storeBackends } from "./pgCluster";
 
 jest.setTimeout(60_000);
@@ -61,7 +62,7 @@ describe.each(storeBackends())("saved views on %s", (_name, open) => {
   });
 
   it("migrating again changes nothing", async () => {
-    await store.migrate();
+    await migrateDatabase(store.db);
     expect((await listSavedViews(store.db, ADMIN)).map((v) => v.name)).toEqual(["Running"]);
   });
 });

@@ -5,7 +5,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { AuditStore } from "@/lib/audit/store";
-import type { NewAuditRow } from "@/lib/audit/schema";
+import { migrateDatabase } from "@/lib/db/database";
+import type { NewAuditRow } from "@/lib/db/schema";
 import { storeBackends } from "./pgCluster";
 
 jest.setTimeout(60_000);
@@ -79,7 +80,7 @@ describe.each(storeBackends())("the audit store on %s", (_name, open) => {
   });
 
   it("purges rows older than a date, and migrating again changes nothing", async () => {
-    await store.migrate();
+    await migrateDatabase(store.db);
     expect(await store.purge(minutes(2))).toBe(1);
     expect(await store.count()).toBe(4);
   });

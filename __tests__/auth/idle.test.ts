@@ -1,6 +1,7 @@
 // Idle sessions (issue 17): 30 minutes without input by default (IDLE_MINUTES), a warning in
 // the last 60 seconds (IDLE_WARN_SECONDS, never more than half the time), then the end.
-import { idlePhase, idleSignedOutMessage, idleTimeouts } from "@/lib/auth/idle";
+import { idleTimeouts } from "@/lib/auth/idle";
+import { idlePhase, idleSignedOutMessage } from "@/lib/domain/idle";
 
 test("30 minutes and a 60-second warning unless configured; nonsense falls back", () => {
   expect(idleTimeouts({})).toEqual({ idleMs: 30 * 60_000, warnMs: 60_000 });

@@ -6,7 +6,7 @@
 import { NextRequest } from "next/server";
 import { api, type ResponseOf } from "@/lib/contract";
 import { auditRecorder } from "@/lib/audit/recorder";
-import { handleBulkPower } from "@/lib/bff/bulk/bulkPowerRoute";
+import { handleBulkPower } from "@/lib/routes/bulkPower";
 import type { BulkLine } from "@/lib/domain/bulkPower";
 import { getEmbeddedSim } from "@/lib/sim";
 import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";

@@ -4,8 +4,8 @@
 // /api/dev/upstream-log, which the e2e suite reads to see what was forwarded, exists where the
 // reset does and nowhere else.
 import { NextRequest } from "next/server";
-import { handleDevReset } from "@/lib/upstream/devReset";
-import { handleDevUpstreamLog } from "@/lib/upstream/devUpstreamLog";
+import { handleDevReset } from "@/lib/routes/dev/reset";
+import { handleDevUpstreamLog } from "@/lib/routes/dev/upstreamLog";
 import { closeEmbeddedSim, getEmbeddedSim } from "@/lib/sim";
 
 const ENV_KEYS = ["SIM_TEST_RESET", "UPSTREAM_URL", "SIM_STATE_FILE", "NEXTAUTH_URL"] as const;

@@ -5,7 +5,7 @@
 import { NextRequest } from "next/server";
 import { api, type ResponseOf } from "@/lib/contract";
 import type { PreflightFacts } from "@/lib/domain/preflight";
-import { handlePreflight } from "@/lib/preflight/preflightRoute";
+import { handlePreflight } from "@/lib/routes/preflight";
 import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";
 
 jest.setTimeout(60_000);

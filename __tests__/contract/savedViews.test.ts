@@ -5,11 +5,11 @@
 // account deleted through the console takes its views along; and with the audit trail off the
 // routes say the feature is unavailable.
 import { NextRequest } from "next/server";
-import { auditRecorder } from "@/lib/audit/recorder";
-import { deleteSavedViewsOf, listSavedViews, saveSavedView } from "@/lib/audit/savedViews";
-import { MESSAGES } from "@/lib/bff/messages";
+import { consoleDatabase } from "@/lib/db/processDatabase";
+import { deleteSavedViewsOf, listSavedViews, saveSavedView } from "@/lib/db/savedViews";
+import { MESSAGES } from "@/lib/http/messages";
 import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/domain/savedViews";
-import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/views/viewsRoute";
+import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/routes/views";
 import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";
 
 jest.setTimeout(60_000);
@@ -158,7 +158,7 @@ test(`a user keeps at most ${SAVED_VIEWS_MAX} views: the next new name is refuse
 
 test("an account deleted through the console takes its saved views along; a deletion the upstream refuses keeps them", async () => {
   const superadmin = await sessionFor("superadmin");
-  const { db } = await auditRecorder().store();
+  const db = await consoleDatabase().open();
   const id = "ines.lopez@example.com";
   const stranger = "nobody.here@example.com";
   const created = await callBff(superadmin, {
@@ -185,9 +185,7 @@ test("an account deleted through the console takes its saved views along; a dele
 });
 
 test("with the audit trail off, the routes answer 503 and say why", async () => {
-  const { auditRecorder } = await import("@/lib/audit/recorder");
-  const recorder = auditRecorder();
-  const enabled = jest.spyOn(recorder, "enabled", "get").mockReturnValue(false);
+  const enabled = jest.spyOn(consoleDatabase(), "enabled", "get").mockReturnValue(false);
   try {
     const res = await list(admin);
     expect(res.status).toBe(503);

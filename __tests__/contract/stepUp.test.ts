@@ -6,10 +6,10 @@
 import { NextRequest } from "next/server";
 import { decode, type JWT } from "next-auth/jwt";
 import { api, type Endpoint } from "@/lib/contract";
-import { handleStepUp } from "@/lib/auth/stepUpRoute";
-import { handleStaleStepUp } from "@/lib/auth/devStaleStepUp";
+import { handleStepUp } from "@/lib/routes/stepUp";
+import { handleStaleStepUp } from "@/lib/routes/dev/staleStepUp";
 import { clearStepUpStale, markStepUpStale } from "@/lib/auth/devStepUpMark";
-import { handleDevReset } from "@/lib/upstream/devReset";
+import { handleDevReset } from "@/lib/routes/dev/reset";
 import { STEP_UP_ENDPOINTS, stepUpMs } from "@/lib/auth/stepUp";
 import { getEmbeddedSim } from "@/lib/sim";
 import { callBff, cookieFor, inProcess, ORIGIN, SECRET, sessionFor, type TestSession } from "./harness";

@@ -2,7 +2,7 @@
 // limit only when a trusted proxy names the address, the lock's length and message, and what
 // a success clears.
 import { AttemptLimiter, settingsFromEnv, type AttemptLimitSettings } from "@/lib/security/attemptLimits";
-import { clientAddress } from "@/lib/security/clientAddress";
+import { clientAddress } from "@/lib/http/clientAddress";
 
 const SETTINGS: AttemptLimitSettings = { codeFailures: 5, passwordFailures: 10, addressFailures: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 

@@ -2,7 +2,7 @@
 // modals (child routes) to show over the list.
 import type { ReactNode } from "react";
 import type { Region } from "@/lib/domain/regions";
-import type { ServerSession } from "@/lib/upstream/serverSession";
+import type { ServerSession } from "@/lib/session/serverSession";
 
 export interface ListLoaderProps {
   session: ServerSession;

@@ -7,7 +7,7 @@ import { redirect } from "next/navigation";
 import { api } from "@/lib/contract";
 import { apiUrl } from "@/lib/client/api";
 import { routes } from "@/lib/contract/routes";
-import { serverSession } from "@/lib/upstream/serverSession";
+import { serverSession } from "@/lib/session/serverSession";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 import HomeLayout from "@/app/home/layout";
 import MuiScope from "@/components/common/mui/MuiScope";

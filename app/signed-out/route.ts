@@ -8,7 +8,7 @@
 // NEXTAUTH_URL or the Host header say (NextResponse.redirect would make it absolute).
 import { NextResponse, type NextRequest } from "next/server";
 import { rememberPendingLink } from "@/lib/auth/pendingLinkCookie";
-import { clearSession } from "@/lib/auth/sessionToken";
+import { clearSession } from "@/lib/session/sessionToken";
 
 export function GET(req: NextRequest) {
   // An idle sign-out is said on the sign-in page; no other reason is passed on.

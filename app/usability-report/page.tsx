@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { api } from "@/lib/contract";
 import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
-import { serverSession } from "@/lib/upstream/serverSession";
+import { serverSession } from "@/lib/session/serverSession";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 import SeededData from "@/components/common/SeededData";
 import ReportHeader from "@/components/reports/ReportHeader";

@@ -8,7 +8,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { AUDITED_ACTIONS, SESSION_EVENTS } from "@/lib/audit/actions";
+import { AUDITED_ACTIONS, SESSION_EVENTS } from "@/lib/domain/auditActions";
 import { ACTIVITY_OUTCOMES, activityQuery, activityRangeError, type ActivityView } from "@/lib/domain/activityFilter";
 import { REGIONS } from "@/lib/domain/regions";
 import SelectField from "@/components/common/SelectField";

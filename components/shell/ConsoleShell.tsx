@@ -7,7 +7,7 @@
 import { Suspense, type ReactNode } from "react";
 import { capabilities } from "@/lib/domain/capabilities";
 import type { Region } from "@/lib/domain/regions";
-import type { IdleTimeouts } from "@/lib/auth/idle";
+import type { IdleTimeouts } from "@/lib/domain/idle";
 import DataProvider from "@/data/core/DataProvider";
 import { PRODUCT_NAME } from "@/components/common/productName";
 import { PlainLinkButton } from "@/components/common/plain/PlainButton";

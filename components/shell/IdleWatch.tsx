@@ -7,7 +7,7 @@
 // loads when first needed.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
-import { idlePhase, type IdlePhase, type IdleTimeouts } from "@/lib/auth/idle";
+import { idlePhase, type IdlePhase, type IdleTimeouts } from "@/lib/domain/idle";
 import { captureInput, keepInput } from "@/lib/client/keptInput";
 import { signOutToRoot } from "@/lib/client/signOut";
 

@@ -6,7 +6,7 @@ import type { Role } from "@/lib/contract/types";
 import type { ActivityRow } from "@/lib/domain/activityCsv";
 import { ACTIVITY_PAGE_SIZE, beforeOf, dayRange, parseBefore, type ActivityView } from "@/lib/domain/activityFilter";
 import { auditRecorder } from "./recorder";
-import type { AuditRow } from "./schema";
+import type { AuditRow } from "@/lib/db/schema";
 import type { AuditFilter } from "./store";
 
 export type { ActivityRow } from "@/lib/domain/activityCsv";

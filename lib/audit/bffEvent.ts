@@ -3,8 +3,8 @@
 // where the call carries one), where (region), why (the motive), how it went (status, outcome,
 // the message the user saw), how long, from where, and the request id. The body is summarised:
 // secrets (passwords, tokens, codes) are left out and files described by name and size only.
-import type { NewAuditRow } from "./schema";
-import { actionLabel } from "./actions";
+import type { NewAuditRow } from "@/lib/db/schema";
+import { actionLabel } from "@/lib/domain/auditActions";
 
 export interface ForwardedCall {
   at: Date;

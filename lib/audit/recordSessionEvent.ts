@@ -3,7 +3,7 @@
 // with no target or body) and queued.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { SessionEvent } from "./actions";
+import type { SessionEvent } from "@/lib/domain/auditActions";
 import { auditRowOf } from "./bffEvent";
 import { auditRecorder } from "./recorder";
 

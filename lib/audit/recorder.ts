@@ -3,9 +3,9 @@
 // cannot be opened or written, the rows are dropped, the miss is logged and counted, and the
 // console carries on. Old rows are purged on start and daily (AUDIT_RETENTION_DAYS).
 import "server-only";
-import { auditConfig, type AuditConfig } from "./config";
-import type { NewAuditRow } from "./schema";
-import { purgeSessionRefresh } from "./sessionRefresh";
+import { databaseConfig, type DatabaseConfig } from "@/lib/db/config";
+import { consoleDatabase } from "@/lib/db/processDatabase";
+import type { NewAuditRow } from "@/lib/db/schema";
 import { AuditStore } from "./store";
 
 const DAY_MS = 86_400_000;
@@ -21,38 +21,43 @@ export class AuditRecorder {
   #scheduled = false;
   #writing: Promise<void> = Promise.resolve();
   #opened: Promise<AuditStore> | null = null;
+  #purgeTimer: ReturnType<typeof setInterval> | null = null;
   /** Rows still being built (their answer's body is read first). */
   #pending = new Set<Promise<void>>();
   // Private fields (#), not properties: the state stays the recorder's own wherever it is held.
   readonly stats: AuditStats = { recorded: 0, missed: 0 };
 
-  constructor(private readonly config: AuditConfig) {}
+  constructor(private readonly config: DatabaseConfig) {}
 
   /** False when AUDIT_TRAIL=off: nothing is recorded, so nothing can be read back either. */
   get enabled(): boolean {
     return this.config.enabled;
   }
 
-  /** The store, opened (and migrated, and purged) once; a failed open is tried again later. */
+  /** The store on the console's database (opened and migrated once, lib/db), purged once opened;
+   * a failed open is tried again later. */
   store(): Promise<AuditStore> {
-    this.#opened ??= AuditStore.open(this.config).then(
-      (store) => {
-        this.purgeOld(store);
-        setInterval(() => this.purgeOld(store), DAY_MS).unref();
-        return store;
-      },
-      (err: unknown) => {
-        this.#opened = null;
-        throw err;
-      },
-    );
+    this.#opened ??= consoleDatabase()
+      .open()
+      .then(
+        (db) => {
+          const store = new AuditStore(db);
+          this.purgeOld(store);
+          if (this.#purgeTimer) clearInterval(this.#purgeTimer);
+          this.#purgeTimer = setInterval(() => this.purgeOld(store), DAY_MS);
+          this.#purgeTimer.unref();
+          return store;
+        },
+        (err: unknown) => {
+          this.#opened = null;
+          throw err;
+        },
+      );
     return this.#opened;
   }
 
   private purgeOld(store: AuditStore): void {
     store.purge(new Date(Date.now() - this.config.retentionDays * DAY_MS)).catch((err: unknown) => console.error("[audit] purge failed:", err));
-    // Sessions last 12 hours: their shared tokens (sessionRefresh) are of no use a day later.
-    purgeSessionRefresh(store.db, new Date(Date.now() - DAY_MS)).catch((err: unknown) => console.error("[session] purge failed:", err));
   }
 
   record(row: NewAuditRow): void {
@@ -89,13 +94,14 @@ export class AuditRecorder {
     await this.#writing;
   }
 
-  /** Writes what is queued and closes the database (a later call opens it again). The embedded
-   * database keeps the process alive until it is closed: test suites call this when done. */
+  /** Writes what is queued and closes the console's database (a later call opens it again). The
+   * embedded database keeps the process alive until it is closed: test suites call this when done. */
   async close(): Promise<void> {
     await this.flush();
-    const opened = this.#opened;
     this.#opened = null;
-    if (opened) await (await opened.catch(() => null))?.close();
+    if (this.#purgeTimer) clearInterval(this.#purgeTimer);
+    this.#purgeTimer = null;
+    await consoleDatabase().close();
   }
 
   private async write(): Promise<void> {
@@ -120,5 +126,5 @@ const holder = globalThis as unknown as Record<symbol, AuditRecorder | undefined
 
 /** The process's recorder, configured from the environment on first use. */
 export function auditRecorder(): AuditRecorder {
-  return (holder[KEY] ??= new AuditRecorder(auditConfig()));
+  return (holder[KEY] ??= new AuditRecorder(databaseConfig()));
 }

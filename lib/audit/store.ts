@@ -1,13 +1,8 @@
-// The audit trail's store: PostgreSQL through Kysely — a PostgreSQL server when DATABASE_URL is
-// set (several console replicas then share one trail), else PGlite, PostgreSQL compiled to
-// WebAssembly and embedded in the process, in a directory under .local/ (nothing to install).
-// The same schema and migrations (Kysely's Migrator) serve both.
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import { Kysely, PGliteDialect, PostgresDialect, sql, type SelectQueryBuilder } from "kysely";
-import { Migrator } from "kysely/migration";
-import { auditMigrations } from "./migrations";
-import type { AuditDatabase, AuditRow, NewAuditRow } from "./schema";
+// The audit trail's store: the rows of the audit_event table in the console's database (lib/db),
+// written in batches, read newest first one page at a time, purged when old.
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { openDatabase, type DatabaseOptions } from "@/lib/db/database";
+import type { ConsoleDatabase, AuditRow, NewAuditRow } from "@/lib/db/schema";
 
 export type AuditOutcome = AuditRow["outcome"];
 
@@ -36,48 +31,19 @@ export interface AuditPage {
   next: AuditCursor | null;
 }
 
-export interface AuditStoreOptions {
-  /** postgres://… : a PostgreSQL server. */
-  databaseUrl?: string | null;
-  /** PGlite's data directory; null keeps the database in memory (tests). */
-  dataDir?: string | null;
-}
-
-type AuditQuery = SelectQueryBuilder<AuditDatabase, "audit_event", AuditRow>;
+type AuditQuery = SelectQueryBuilder<ConsoleDatabase, "audit_event", AuditRow>;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export class AuditStore {
-  private constructor(
-    readonly db: Kysely<AuditDatabase>,
-    /** Which database holds the trail, for logs and the README's wording. */
-    readonly kind: "postgres" | "pglite",
-  ) {}
+  constructor(readonly db: Kysely<ConsoleDatabase>) {}
 
-  /** Opens the database and brings its schema up to date. */
-  static async open(options: AuditStoreOptions): Promise<AuditStore> {
-    let store: AuditStore;
-    if (options.databaseUrl) {
-      const { Pool } = await import("pg");
-      store = new AuditStore(new Kysely<AuditDatabase>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl, max: 4 }) }) }), "postgres");
-    } else {
-      const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
-      // PGlite makes its own directory but not the ones above it: on a fresh deployment nothing
-      // else may have made .local (the session secret given, the upstream a real one).
-      if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-      // pg_trgm: the activity page's "part of an id or name" filter reads a trigram index.
-      const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
-      store = new AuditStore(new Kysely<AuditDatabase>({ dialect: new PGliteDialect({ pglite }) }), "pglite");
-    }
-    await store.migrate();
-    return store;
-  }
-
-  async migrate(): Promise<void> {
-    const { error } = await new Migrator({ db: this.db, provider: auditMigrations }).migrateToLatest();
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+  /** Opens a database of its own for the trail (tests and the bench; the console's process uses
+   * lib/db's shared handle through the recorder). */
+  static async open(options: DatabaseOptions): Promise<AuditStore> {
+    return new AuditStore((await openDatabase(options)).db);
   }
 
   async insert(rows: readonly NewAuditRow[]): Promise<void> {

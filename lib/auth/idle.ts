@@ -1,15 +1,11 @@
 // How long a console page may sit without input before it warns and then ends the session
 // (issue 17): IDLE_MINUTES (default 30) and IDLE_WARN_SECONDS (default 60, the warning before
-// the end). Read by the server layout and handed to the shell; the browser enforces it.
+// the end). Read by the server layout and handed to the shell; the browser enforces it
+// (lib/domain/idle).
+import type { IdleTimeouts } from "@/lib/domain/idle";
+
 export const DEFAULT_IDLE_MINUTES = 30;
 export const DEFAULT_IDLE_WARN_SECONDS = 60;
-
-export interface IdleTimeouts {
-  /** Input-free time after which the session ends. */
-  idleMs: number;
-  /** How long before the end the warning shows. */
-  warnMs: number;
-}
 
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -21,20 +17,4 @@ export function idleTimeouts(env: Record<string, string | undefined> = process.e
   // The warning never takes more than half the idle time.
   const warnMs = Math.min(Math.round(positive(env.IDLE_WARN_SECONDS, DEFAULT_IDLE_WARN_SECONDS) * 1000), Math.floor(idleMs / 2));
   return { idleMs, warnMs };
-}
-
-export type IdlePhase = { kind: "active" } | { kind: "warning"; leftMs: number } | { kind: "ended" };
-
-/** Where a page stands `now`, its last input having been at `lastInputAt`. */
-export function idlePhase(lastInputAt: number, now: number, { idleMs, warnMs }: IdleTimeouts): IdlePhase {
-  const idle = Math.max(0, now - lastInputAt);
-  if (idle >= idleMs) return { kind: "ended" };
-  if (idle >= idleMs - warnMs) return { kind: "warning", leftMs: idleMs - idle };
-  return { kind: "active" };
-}
-
-/** What the sign-in page says after an idle sign-out. */
-export function idleSignedOutMessage({ idleMs }: IdleTimeouts): string {
-  const minutes = Math.round(idleMs / 60_000);
-  return `You were signed out after ${minutes} ${minutes === 1 ? "minute" : "minutes"} without activity. Sign in again to carry on: what you had typed is kept in this tab.`;
 }

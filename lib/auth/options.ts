@@ -7,7 +7,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { api } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { forgetSession } from "@/lib/upstream/tokenRefresh";
-import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./config";
+import { SESSION_MAX_AGE_SECONDS, secureCookies } from "@/lib/session/config";
 import { signInWithUpstream } from "./signInWithUpstream";
 import { recordSessionEvent } from "@/lib/audit/recordSessionEvent";
 

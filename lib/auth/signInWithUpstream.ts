@@ -6,7 +6,7 @@ import type { User } from "next-auth";
 import { api, isRole } from "@/lib/contract";
 import { attemptLimiter } from "@/lib/security/attemptLimits";
 import { recordSessionEvent } from "@/lib/audit/recordSessionEvent";
-import { clientAddress } from "@/lib/security/clientAddress";
+import { clientAddress } from "@/lib/http/clientAddress";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
 
 /** next-auth hands the thrown message to the browser as `error`; the form parses it. */

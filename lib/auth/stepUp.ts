@@ -20,8 +20,6 @@ export const STEP_UP_ENDPOINTS: ReadonlySet<string> = new Set([
 export const DEFAULT_STEP_UP_MINUTES = 5;
 const MAX_STEP_UP_MINUTES = 24 * 60;
 
-/** Header on the BFF's refusal of a call that needs a fresh code: the browser asks for one. */
-export { STEP_UP_HEADER } from "@/lib/client/stepUp";
 export const STEP_UP_MESSAGE = "Enter a fresh two-factor code to confirm this action.";
 
 export function stepUpMs(raw: string | undefined = process.env.STEP_UP_MINUTES): number {

@@ -3,13 +3,7 @@
 import type { NextRequest } from "next/server";
 import type { JWT } from "next-auth/jwt";
 import type { Endpoint } from "@/lib/contract";
-
-export interface ValidInput {
-  query: Record<string, unknown>;
-  body: unknown;
-  /** What goes upstream: the validated body, or a rebuilt form for multipart. */
-  forward: unknown;
-}
+import type { RawBody, ValidInput } from "@/lib/http/readInput";
 
 export interface BffContext {
   req: NextRequest;
@@ -32,7 +26,7 @@ export interface BffContext {
   /** The session's role changed during this call (the answer tells the browser). */
   roleChanged?: boolean;
   /** The body as read, within its limit: text for JSON, a form for multipart. */
-  rawBody?: { kind: "none" } | { kind: "text"; text: string } | { kind: "form"; form: FormData };
+  rawBody?: RawBody;
   input?: ValidInput;
   /** Run after the upstream has answered (attempt counting; the audit trail later). */
   after: ((outcome: { status: number; data?: unknown }) => void | Promise<void>)[];

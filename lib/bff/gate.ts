@@ -2,7 +2,7 @@
 // signed in, two-factor state right for the endpoint, and role at least the table's.
 import type { JWT } from "next-auth/jwt";
 import { isRole, roleAtLeast, type Endpoint, type Role } from "@/lib/contract";
-import { MESSAGES } from "./respond";
+import { MESSAGES } from "@/lib/http/respond";
 
 export type GateResult = { ok: true } | { ok: false; status: 401 | 403 | 404; message: string };
 

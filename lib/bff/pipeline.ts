@@ -4,12 +4,12 @@
 // passed. __tests__/contract/pipeline.test.ts holds the order.
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { recordBffCall } from "@/lib/audit/recordBffCall";
-import { clearSession, writeSession } from "@/lib/auth/sessionToken";
+import { recordBffCall } from "./recordBffCall";
+import { clearSession, writeSession } from "@/lib/session/sessionToken";
 import { splitPath } from "@/lib/contract";
 import type { BffContext, BffStep } from "./context";
-import { bffError } from "./respond";
-import { ROLE_CHANGED_HEADER } from "./sessionRole";
+import { REQUEST_ID_HEADER, ROLE_CHANGED_HEADER } from "@/lib/http/headerNames";
+import { bffError } from "@/lib/http/respond";
 import { checkOrigin } from "./steps/checkOrigin";
 import { forgetDeletedUser } from "./steps/forgetDeletedUser";
 import { forwardUpstream } from "./steps/forwardUpstream";
@@ -25,8 +25,6 @@ import { validateInput } from "./steps/validateInput";
 import { wellFormedUrl } from "./steps/wellFormedUrl";
 
 const PREFIX = "/api/v1";
-/** Every BFF answer names its request, so a user can quote it and the trail can find it. */
-export const REQUEST_ID_HEADER = "x-request-id";
 
 export const BFF_STEPS: readonly BffStep[] = [
   matchRoute,

@@ -6,7 +6,7 @@ import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
 import { bytesResponse } from "@/lib/upstream/heldBytes";
 import { validatedBody, type ValidatedAnswer } from "@/lib/upstream/answerMemo";
-import { bffError, MESSAGES, upstreamError } from "./respond";
+import { bffError, MESSAGES, upstreamError } from "@/lib/http/respond";
 
 const PASSED_HEADERS = ["content-type", "content-disposition", "content-length", "last-modified"];
 /** What NextResponse.json would set, for a body already written. */

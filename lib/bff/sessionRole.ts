@@ -15,8 +15,6 @@ export type RoleReread =
   | { kind: "kept" }
   | { kind: "read"; jwt: JWT; changed: boolean };
 
-export { ROLE_CHANGED_HEADER } from "@/lib/client/roleChanged";
-
 const inFlight = new Map<string, Promise<RoleReread>>();
 
 /** The session with the user's current name and role (from a GET /user answer), and whether the role changed. */

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { buildPath } from "@/lib/contract/match";
 import type { ParamsInput, PathParamNames, Route } from "@/lib/contract/routes";
 import type { Endpoint } from "@/lib/contract/types";
-import { PREFLIGHT_HEADER } from "@/lib/domain/preflightHeader";
+import { PREFLIGHT_HEADER } from "@/lib/http/headerNames";
 import { ApiError, errorFromBody, UNREACHABLE_MESSAGE } from "./ApiError";
 import { noticeRoleChange } from "./roleChanged";
 import { leaveIfSessionEnded } from "./sessionEnded";

@@ -3,7 +3,7 @@
 // throws the ApiError the screens show; an answer cut off before its summary line throws too, so
 // the servers without a line can be told apart as "not known".
 import type { BulkKind, BulkLine } from "@/lib/domain/bulkPower";
-import { PREFLIGHT_HEADER } from "@/lib/domain/preflightHeader";
+import { PREFLIGHT_HEADER } from "@/lib/http/headerNames";
 import type { PowerAction } from "@/lib/domain/powerActions";
 import type { Region } from "@/lib/domain/regions";
 import { ApiError, errorFromBody, UNREACHABLE_MESSAGE } from "./ApiError";

@@ -1,9 +1,8 @@
 // When a BFF answer says the session's role has just changed (a superadmin demoted or promoted
 // this user), the shell reloads the current user so menus and controls follow at once, without
 // waiting for the next page load or focus.
+import { ROLE_CHANGED_HEADER } from "@/lib/http/headerNames";
 
-/** Header on a BFF answer whose session's role has just changed; its value is the new role. */
-export const ROLE_CHANGED_HEADER = "x-console-role-changed";
 const EVENT = "console:role-changed";
 
 /** Called with every answer's headers: announces a changed role to the page. */

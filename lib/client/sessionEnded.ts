@@ -8,12 +8,12 @@
 // - 403 (or 401) the console produced itself (its role gate, two-factor state, cross-origin
 //   check) carries `X-Console-Refusal: gate`: the session stays and the screen shows the
 //   message, because the upstream never saw the call.
+import { CONSOLE_REFUSAL_HEADER } from "@/lib/http/headerNames";
+
 export const SESSION_ENDED_STATUS = 401;
 export const UPSTREAM_REFUSED_STATUS = 403;
 
-/** Header the BFF adds to the 401/403 answers it produces itself (not relayed from upstream). */
-export const CONSOLE_REFUSAL_HEADER = "X-Console-Refusal";
-/** Its value for a refusal by the console's own gates. */
+/** The value of CONSOLE_REFUSAL_HEADER for a refusal by the console's own gates. */
 export const GATE_REFUSAL = "gate";
 
 /** Whether a failed answer ends the session. `refusal` is the X-Console-Refusal header, or null. */

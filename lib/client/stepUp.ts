@@ -2,7 +2,7 @@
 // (X-Console-Step-Up: required), the shell's prompt asks for one (StepUpPrompt), and the call is
 // sent again as it was — the page and what the user typed stay as they are. Parallel refusals
 // share one prompt.
-export const STEP_UP_HEADER = "x-console-step-up";
+import { STEP_UP_HEADER } from "@/lib/http/headerNames";
 
 type Prompt = () => Promise<boolean>;
 

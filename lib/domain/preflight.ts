@@ -137,5 +137,3 @@ export function parsePreflightHeader(raw: string | null): string | null {
   if (clean === "") return null;
   return bounded(clean);
 }
-
-export { PREFLIGHT_HEADER } from "./preflightHeader";

@@ -3,7 +3,7 @@
 // attempts for a while. next-auth's sign-in and the BFF's code steps call the same limiter.
 // The counts are kept in this process's memory, or with DATABASE_URL in the console's PostgreSQL
 // database, so that replicas behind a load balancer count together (lib/security/sharedAttempts).
-import { sharedDatabase } from "@/lib/audit/sharedDatabase";
+import { sharedDatabase } from "@/lib/db/sharedDatabase";
 import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
 import { DatabaseAttemptStore } from "./sharedAttempts";
 

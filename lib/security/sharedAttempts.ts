@@ -4,8 +4,8 @@
 // database cannot be reached, counting goes on in this process's memory (and says so in the
 // log) rather than refusing every sign-in.
 import type { Kysely } from "kysely";
-import { clearUnlessLocked, lockedUntil, purgeAttempts, recordFailure } from "@/lib/audit/attemptBuckets";
-import type { AuditDatabase } from "@/lib/audit/schema";
+import { clearUnlessLocked, lockedUntil, purgeAttempts, recordFailure } from "@/lib/db/attemptBuckets";
+import type { ConsoleDatabase } from "@/lib/db/schema";
 import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -14,9 +14,9 @@ export class DatabaseAttemptStore implements AttemptStore {
   private readonly fallback = new MemoryAttemptStore();
   private lastPurge = 0;
 
-  constructor(private readonly db: () => Promise<Kysely<AuditDatabase>>) {}
+  constructor(private readonly db: () => Promise<Kysely<ConsoleDatabase>>) {}
 
-  private async guarded<T>(what: string, run: (db: Kysely<AuditDatabase>) => Promise<T>, instead: () => Promise<T>): Promise<T> {
+  private async guarded<T>(what: string, run: (db: Kysely<ConsoleDatabase>) => Promise<T>, instead: () => Promise<T>): Promise<T> {
     try {
       return await run(await this.db());
     } catch (err) {

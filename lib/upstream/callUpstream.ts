@@ -3,8 +3,10 @@
 import "server-only";
 import { buildPath, type Endpoint } from "@/lib/contract";
 import { api } from "@/lib/contract";
-import { currentToken, refreshAfter401, type SessionCredentials } from "./tokenRefresh";
+import type { SessionCredentials } from "@/lib/session/credentials";
+import { currentToken, refreshAfter401 } from "./tokenRefresh";
 import { sendUpstream } from "./transport";
+import { REQUEST_ID_HEADER } from "@/lib/http/headerNames";
 
 export interface UpstreamCall {
   endpoint: Endpoint;
@@ -35,7 +37,7 @@ export function upstreamPath(call: Pick<UpstreamCall, "endpoint" | "params" | "q
 function requestInit(call: UpstreamCall, token: string | null): RequestInit {
   const headers = new Headers({ accept: "application/json, text/plain;q=0.9, */*;q=0.5" });
   if (token) headers.set("authorization", `Bearer ${token}`);
-  if (call.requestId) headers.set("x-request-id", call.requestId);
+  if (call.requestId) headers.set(REQUEST_ID_HEADER, call.requestId);
   let body: BodyInit | undefined;
   if (call.body instanceof FormData) body = call.body;
   else if (call.body !== undefined) {

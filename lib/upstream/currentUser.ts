@@ -6,7 +6,7 @@ import { cache } from "react";
 import { api } from "@/lib/contract";
 import type { CurrentUser } from "@/lib/contract/schemas/user";
 import { SessionEndedError } from "./errors";
-import { serverSession } from "./serverSession";
+import { serverSession } from "@/lib/session/serverSession";
 import { UpstreamHttpError, upstreamJson } from "./upstreamJson";
 
 export type CurrentUserLoad =

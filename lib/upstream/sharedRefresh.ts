@@ -5,8 +5,8 @@
 // there instead of spending the refresh credential again.
 import "server-only";
 import type { Kysely } from "kysely";
-import { readSessionRefresh, withRefreshLock, writeSessionRefresh } from "@/lib/audit/sessionRefresh";
-import type { AuditDatabase } from "@/lib/audit/schema";
+import { readSessionRefresh, withRefreshLock, writeSessionRefresh } from "@/lib/db/sessionRefresh";
+import type { ConsoleDatabase } from "@/lib/db/schema";
 import { openToken, sealToken } from "./sealToken";
 
 /** Asks the upstream for a new access token; null when the refresh credential is refused. */
@@ -14,7 +14,7 @@ export type Refresher = (refreshToken: string | null) => Promise<string | null>;
 
 /** A fresh token for the session, or null when the session has ended (on this or another replica). */
 export async function refreshShared(
-  db: Kysely<AuditDatabase>,
+  db: Kysely<ConsoleDatabase>,
   secret: string,
   session: { sid: string; refreshToken: string | null },
   failedToken: string,

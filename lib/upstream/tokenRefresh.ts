@@ -4,19 +4,12 @@
 // DATABASE_URL the replicas also take turns through the database (sharedRefresh), so a session
 // is refreshed once whichever replicas its calls reach.
 import "server-only";
-import { deleteSessionRefresh } from "@/lib/audit/sessionRefresh";
-import { sharedDatabase } from "@/lib/audit/sharedDatabase";
-import { sessionSecret } from "@/lib/auth/config";
+import { deleteSessionRefresh } from "@/lib/db/sessionRefresh";
+import { sharedDatabase } from "@/lib/db/sharedDatabase";
+import { sessionSecret } from "@/lib/session/config";
+import type { SessionCredentials } from "@/lib/session/credentials";
 import { SessionEndedError } from "./errors";
 import { refreshShared, type Refresher } from "./sharedRefresh";
-
-export interface SessionCredentials {
-  /** Id of this sign-in (from the session cookie). */
-  sid: string;
-  accessToken: string;
-  refreshToken: string | null;
-}
-
 
 const MAX_SESSIONS = 5_000;
 const inFlight = new Map<string, Promise<string>>();

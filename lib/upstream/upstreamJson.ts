@@ -8,7 +8,7 @@ import type { Endpoint } from "@/lib/contract";
 import { readErrorBody } from "@/lib/contract/errorBody";
 import { validatedBody, type ValidatedAnswer } from "./answerMemo";
 import { callUpstream, type UpstreamCall } from "./callUpstream";
-import type { SessionCredentials } from "./tokenRefresh";
+import type { SessionCredentials } from "@/lib/session/credentials";
 
 export class UpstreamHttpError extends Error {
   constructor(

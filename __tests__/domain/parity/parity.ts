@@ -1,8 +1,8 @@
 // Runs one form sample both ways: through the form's validator (lib/domain/forms), and — as
-// the body the form would send — through the BFF's own validate step (lib/bff/readInput) with
+// the body the form would send — through the BFF's own validate step (lib/http/readInput) with
 // the endpoint's zod schemas from lib/contract. What each refuses is told in the form's field
 // names, so a test can ask that both say the same thing about the fields the form edits.
-import { validateRequest } from "@/lib/bff/readInput";
+import { validateRequest } from "@/lib/http/readInput";
 import type { Endpoint } from "@/lib/contract";
 import type { FieldErrors, Validator } from "@/lib/domain/forms/fieldErrors";
 

@@ -1,5 +1,5 @@
-// POST /api/step-up: a fresh two-factor code before a destructive call (lib/auth/stepUpRoute.ts).
-import { handleStepUp } from "@/lib/auth/stepUpRoute";
+// POST /api/step-up: a fresh two-factor code before a destructive call (lib/routes/stepUp.ts).
+import { handleStepUp } from "@/lib/routes/stepUp";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-// GET /api/views: the user's saved views; POST /api/views {name, url}: save one (lib/views/viewsRoute.ts).
-import { handleListViews, handleSaveView } from "@/lib/views/viewsRoute";
+// GET /api/views: the user's saved views; POST /api/views {name, url}: save one (lib/routes/views.ts).
+import { handleListViews, handleSaveView } from "@/lib/routes/views";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { cookies, headers } from "next/headers";
 import { api } from "@/lib/contract";
 import { LIST_COLUMNS_COOKIE, parseListView, parseRememberedColumns } from "@/lib/domain/listView";
 import { firstScreen } from "@/lib/domain/firstScreen";
-import { VIEW_REQUEST_HEADER } from "@/lib/routing/viewHeader";
+import { VIEW_REQUEST_HEADER } from "@/lib/http/headerNames";
 import type { ListLoaderProps } from "../listLoaderProps";
 import { upstreamAnswer } from "@/lib/upstream/upstreamJson";
 import { handOffList, type HandedOffList } from "@/lib/upstream/listHandOff";

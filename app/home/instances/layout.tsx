@@ -6,7 +6,7 @@ import { Suspense, type ReactNode } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
-import { serverSession } from "@/lib/upstream/serverSession";
+import { serverSession } from "@/lib/session/serverSession";
 import InstanceListLoader from "./InstanceListLoader";
 import ListLoading from "@/components/instances/ListLoading";
 import { INSTANCE_LIST_NAMES } from "@/components/instances/listNames";

@@ -4,7 +4,7 @@
 import { isRole, roleAtLeast } from "@/lib/contract/types";
 import { pageMinRole } from "@/lib/auth/pageGates";
 import { readDevOutbox } from "@/lib/upstream/devOutbox";
-import { serverSession } from "@/lib/upstream/serverSession";
+import { serverSession } from "@/lib/session/serverSession";
 import OutboxList from "@/components/dev/OutboxList";
 import OutboxNotAuthorized from "@/components/dev/OutboxNotAuthorized";
 

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { api } from "@/lib/contract";
 import { apiUrl } from "@/lib/client/api";
 import { routes } from "@/lib/contract/routes";
-import { serverSession } from "@/lib/upstream/serverSession";
+import { serverSession } from "@/lib/session/serverSession";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 import SeededData from "@/components/common/SeededData";
 import ReportHeader from "@/components/reports/ReportHeader";

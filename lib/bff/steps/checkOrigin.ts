@@ -1,7 +1,7 @@
 // Step 3: a call that changes something must come from the console's own pages (CSRF).
 import type { BffStep } from "../context";
-import { bffError, MESSAGES } from "../respond";
-import { isSameOrigin } from "../sameOrigin";
+import { bffError, MESSAGES } from "@/lib/http/respond";
+import { isSameOrigin } from "@/lib/http/sameOrigin";
 
 export const checkOrigin: BffStep = {
   name: "origin",

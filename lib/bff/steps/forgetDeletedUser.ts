@@ -3,8 +3,8 @@
 // must start with none rather than inherit another person's. Done once the upstream has
 // confirmed the deletion; a failure here is logged and never changes the answer.
 import { api } from "@/lib/contract";
-import { auditRecorder } from "@/lib/audit/recorder";
-import { deleteSavedViewsOf } from "@/lib/audit/savedViews";
+import { consoleDatabase } from "@/lib/db/processDatabase";
+import { deleteSavedViewsOf } from "@/lib/db/savedViews";
 import { required, type BffStep } from "../context";
 
 export const forgetDeletedUser: BffStep = {
@@ -16,7 +16,7 @@ export const forgetDeletedUser: BffStep = {
     ctx.after.push(async ({ status }) => {
       if (status < 200 || status >= 300) return;
       try {
-        await deleteSavedViewsOf((await auditRecorder().store()).db, username);
+        await deleteSavedViewsOf(await consoleDatabase().open(), username);
       } catch (err) {
         console.error("[views] the deleted user's saved views could not be removed:", err instanceof Error ? err.message : err);
       }

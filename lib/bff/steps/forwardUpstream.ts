@@ -9,7 +9,7 @@ import { SessionEndedError, UpstreamTimeoutError, UpstreamUnavailableError } fro
 import { required, rewriteSession, type BffContext, type BffStep } from "../context";
 import { roleAllows } from "../gate";
 import { relay, relayedJson } from "../relay";
-import { bffError } from "../respond";
+import { bffError } from "@/lib/http/respond";
 import { rereadRole, withCurrentUser } from "../sessionRole";
 import { isValidated } from "../twoFactorAnswer";
 

@@ -1,7 +1,7 @@
 // Step 6: signed in, in the right two-factor state for this endpoint, with at least its role.
 import { required, type BffStep } from "../context";
 import { gate } from "../gate";
-import { bffError } from "../respond";
+import { bffError } from "@/lib/http/respond";
 
 export const gateAccess: BffStep = {
   name: "gate",

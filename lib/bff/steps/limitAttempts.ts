@@ -3,9 +3,9 @@
 // and each answer from the upstream is counted once it arrives.
 import { api } from "@/lib/contract";
 import { attemptLimiter } from "@/lib/security/attemptLimits";
-import { clientAddress } from "@/lib/security/clientAddress";
+import { clientAddress } from "@/lib/http/clientAddress";
 import { required, type BffStep } from "../context";
-import { bffError } from "../respond";
+import { bffError } from "@/lib/http/respond";
 import { isValidated } from "../twoFactorAnswer";
 
 const CODE_STEPS = new Set<string>([api.otpValidate.id, api.otpSetupStepTwo.id]);

@@ -1,5 +1,5 @@
 // Step 4: the session from the encrypted cookie (null when there is none or it does not decode).
-import { readSession } from "@/lib/auth/sessionToken";
+import { readSession } from "@/lib/session/sessionToken";
 import type { BffStep } from "../context";
 
 export const loadSession: BffStep = {

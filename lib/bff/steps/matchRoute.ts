@@ -1,7 +1,7 @@
 // Step 1: which contract entry the method and path name; none is 404.
 import { matchEndpoint } from "@/lib/contract";
 import type { BffStep } from "../context";
-import { bffError, MESSAGES } from "../respond";
+import { bffError, MESSAGES } from "@/lib/http/respond";
 
 export const matchRoute: BffStep = {
   name: "match",

@@ -1,8 +1,8 @@
 // Step 9: the body, read within its limit (bodyLimit.ts): a declared or actual size above it
 // is 413 and the rest of the stream is never read.
-import { BodyTooLargeError, maxBodyBytes, readBounded, tooLargeMessage } from "../bodyLimit";
+import { BodyTooLargeError, maxBodyBytes, readBounded, tooLargeMessage } from "@/lib/http/bodyLimit";
 import { required, type BffStep } from "../context";
-import { bffError, MESSAGES } from "../respond";
+import { bffError, MESSAGES } from "@/lib/http/respond";
 
 export const readBody: BffStep = {
   name: "bounded read",

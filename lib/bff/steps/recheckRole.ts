@@ -5,7 +5,7 @@ import { api } from "@/lib/contract";
 import { roleIsStale } from "@/lib/auth/roleRecheck";
 import { SessionEndedError } from "@/lib/upstream/errors";
 import { rewriteSession, type BffStep } from "../context";
-import { bffError } from "../respond";
+import { bffError } from "@/lib/http/respond";
 import { rereadRole } from "../sessionRole";
 
 export const recheckRole: BffStep = {

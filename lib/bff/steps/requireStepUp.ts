@@ -2,10 +2,11 @@
 // here (403 with X-Console-Step-Up: required), never forwarded; the browser asks for a code
 // (POST /api/step-up) and sends the call again.
 import { stepUpStaleBefore } from "@/lib/auth/devStepUpMark";
-import { needsStepUp, stepUpMs, STEP_UP_HEADER, STEP_UP_MESSAGE } from "@/lib/auth/stepUp";
-import { devResetEnabled } from "@/lib/upstream/devReset";
+import { needsStepUp, stepUpMs, STEP_UP_MESSAGE } from "@/lib/auth/stepUp";
+import { STEP_UP_HEADER } from "@/lib/http/headerNames";
+import { devResetEnabled } from "@/lib/upstream/devMode";
 import { required, type BffStep } from "../context";
-import { bffError } from "../respond";
+import { bffError } from "@/lib/http/respond";
 
 export const requireStepUp: BffStep = {
   name: "step-up",

@@ -2,7 +2,7 @@
 // and update need admin), the validated body decides.
 import { required, type BffStep } from "../context";
 import { roleAllows } from "../gate";
-import { bffError } from "../respond";
+import { bffError } from "@/lib/http/respond";
 
 export const roleFromBody: BffStep = {
   name: "role from the body",

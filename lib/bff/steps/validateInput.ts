@@ -2,8 +2,8 @@
 // contract's schemas; what passes is exactly what is
 // forwarded, anything else is 400 with field errors.
 import { required, type BffStep } from "../context";
-import { validateRequest } from "../readInput";
-import { bffError, MESSAGES } from "../respond";
+import { validateRequest } from "@/lib/http/readInput";
+import { bffError, MESSAGES } from "@/lib/http/respond";
 
 export const validateInput: BffStep = {
   name: "validate",

@@ -3,7 +3,7 @@
 // decode), never a server error.
 import { safeDecode } from "@/lib/contract/match";
 import type { BffStep } from "../context";
-import { bffError, MESSAGES } from "../respond";
+import { bffError, MESSAGES } from "@/lib/http/respond";
 
 const decoded = (component: string): string | null => safeDecode(component.replace(/\+/g, " "));
 

@@ -10,7 +10,7 @@ import type { Region, SimInstance } from "../fleet/types";
 import { createRng, type Rng } from "../random";
 import type { SimBatch, SimBatchLms } from "../state/types";
 import type { SimWorld } from "../world";
-import { crDayStart } from "./batchScheduler";
+import { crDayStart } from "./costaRicaDay";
 import { sitesOf } from "./sites";
 import { lmsName, targetOn } from "./upgradeSite";
 

@@ -21,13 +21,12 @@ import { batchesOf } from "../records";
 import type { SimBatch, SimBatchLms } from "../state/types";
 import type { SimWorld } from "../world";
 import { seedBatchHistory } from "./batchHistory";
+import { crDayStart } from "./costaRicaDay";
 import { upgradeFailsByName } from "./processMarkers";
 import { batchSiteProblem, findTarget, LATEST_MOODLE, setVersion } from "./upgradeSite";
 import { compareVersions } from "@/lib/domain/versions";
 
 const DAY_MS = 86_400_000;
-/** Costa Rica keeps UTC-6 all year. */
-const CR_OFFSET_MS = 6 * 3_600_000;
 /** Fast mode: an approved batch starts this long after its approval. */
 export const FAST_DELAY_MS = 3000;
 /** Fast mode: how long after that it may still start. */
@@ -36,11 +35,6 @@ export const FAST_WINDOW_MS = 3_600_000;
 export const BATCH_RUN_ERRORS = {
   marker: (host: string) => `admin/cli/upgrade.php on ${host} exited with code 1: Error writing to database (Table 'mdl_question_references' already exists); the previous version was restored.`,
 } as const;
-
-/** 00:00 in Costa Rica of a YYYY-MM-DD day, as epoch ms. */
-export function crDayStart(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) + CR_OFFSET_MS;
-}
 
 /** When an approved batch may start, and until when; null while it is not approved. */
 export function runWindow(batch: SimBatch, mode: ResolvedOptions["scheduler"]): { from: number; until: number } | null {

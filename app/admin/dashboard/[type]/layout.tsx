@@ -9,7 +9,7 @@ import { routes } from "@/lib/contract/routes";
 import { ADMIN_MESSAGES, isAdminType } from "@/lib/domain/adminDashboard";
 import { segmentParam } from "@/lib/routing/adminRoutes";
 import { loadCurrentUser } from "@/lib/upstream/currentUser";
-import { serverSession } from "@/lib/upstream/serverSession";
+import { serverSession } from "@/lib/session/serverSession";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
 import SeededData from "@/components/common/SeededData";
 import AdminDashboard from "@/components/admin/AdminDashboard";

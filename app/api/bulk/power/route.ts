@@ -1,5 +1,5 @@
-// POST /api/bulk/power: one motive, many servers (lib/bff/bulk/bulkPowerRoute.ts).
-import { handleBulkPower } from "@/lib/bff/bulk/bulkPowerRoute";
+// POST /api/bulk/power: one motive, many servers (lib/routes/bulkPower.ts).
+import { handleBulkPower } from "@/lib/routes/bulkPower";
 
 export const dynamic = "force-dynamic";
 

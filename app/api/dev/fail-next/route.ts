@@ -1,5 +1,5 @@
-// POST /api/dev/fail-next: one call of the embedded upstream fails once (lib/upstream/devFailNext.ts).
-import { handleDevFailNext } from "@/lib/upstream/devFailNext";
+// POST /api/dev/fail-next: one call of the embedded upstream fails once (lib/routes/dev/failNext.ts).
+import { handleDevFailNext } from "@/lib/routes/dev/failNext";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-// POST /api/dev/reset: a fresh seeded embedded upstream, for the e2e suite only (lib/upstream/devReset.ts).
-import { handleDevReset } from "@/lib/upstream/devReset";
+// POST /api/dev/reset: a fresh seeded embedded upstream, for the e2e suite only (lib/routes/dev/reset.ts).
+import { handleDevReset } from "@/lib/routes/dev/reset";
 
 export const dynamic = "force-dynamic";
 

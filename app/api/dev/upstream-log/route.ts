@@ -1,5 +1,5 @@
-// GET /api/dev/upstream-log: the embedded upstream's request log (lib/upstream/devUpstreamLog.ts).
-import { handleDevUpstreamLog } from "@/lib/upstream/devUpstreamLog";
+// GET /api/dev/upstream-log: the embedded upstream's request log (lib/routes/dev/upstreamLog.ts).
+import { handleDevUpstreamLog } from "@/lib/routes/dev/upstreamLog";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-// GET /api/preflight/{instanceId}: what a disruptive action would disrupt (lib/preflight).
+// GET /api/preflight/{instanceId}: what a disruptive action would disrupt (lib/routes/preflight.ts).
 import type { NextRequest } from "next/server";
-import { handlePreflight } from "@/lib/preflight/preflightRoute";
+import { handlePreflight } from "@/lib/routes/preflight";
 
 export const dynamic = "force-dynamic";
 

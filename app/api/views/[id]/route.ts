@@ -1,6 +1,6 @@
-// DELETE /api/views/{id}: deletes one of the user's saved views (lib/views/viewsRoute.ts).
+// DELETE /api/views/{id}: deletes one of the user's saved views (lib/routes/views.ts).
 import type { NextRequest } from "next/server";
-import { handleDeleteView } from "@/lib/views/viewsRoute";
+import { handleDeleteView } from "@/lib/routes/views";
 
 export const dynamic = "force-dynamic";
 

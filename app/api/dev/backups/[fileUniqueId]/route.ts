@@ -1,15 +1,9 @@
-// GET /api/dev/backups/{fileUniqueId}?region&expires&signature: a finished backup's file, as the
-// link GET /backup gives points here. It exists only against the embedded upstream (no
-// UPSTREAM_URL): the simulator in this process checks the link's signature and expiry and
-// builds the archive. Anywhere else it answers 404, as if it were not there. No session is
-// needed: the signed, expiring link is the permission, as with a real upstream's storage link.
+// GET /api/dev/backups/{fileUniqueId}: a finished backup's file from the embedded upstream (lib/routes/dev/backups.ts).
 import type { NextRequest } from "next/server";
-import { getEmbeddedSim } from "@/lib/sim";
+import { handleDevBackup } from "@/lib/routes/dev/backups";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(req: NextRequest, { params }: { params: Promise<{ fileUniqueId: string }> }): Promise<Response> {
-  if (process.env.UPSTREAM_URL) return Response.json({ message: "Not found" }, { status: 404 });
-  const { fileUniqueId } = await params;
-  return getEmbeddedSim().downloadBackup(fileUniqueId, req.nextUrl.searchParams);
+  return handleDevBackup(req, (await params).fileUniqueId);
 }

@@ -3,9 +3,9 @@
 import "server-only";
 import { cookies } from "next/headers";
 import type { JWT } from "next-auth/jwt";
-import { sessionCookieName } from "@/lib/auth/config";
-import { decodeSession } from "@/lib/auth/decodeSession";
-import type { SessionCredentials } from "./tokenRefresh";
+import { sessionCookieName } from "@/lib/session/config";
+import { decodeSession } from "@/lib/session/decodeSession";
+import type { SessionCredentials } from "./credentials";
 
 export interface ServerSession {
   jwt: JWT;

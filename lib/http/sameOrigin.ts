@@ -2,7 +2,7 @@
 // console's origin — as the browser reached it (Host), as NEXTAUTH_URL names it, or, only when
 // TRUST_PROXY=1, as a proxy in front reports it (X-Forwarded-Host/-Proto, which clients can forge).
 import type { NextRequest } from "next/server";
-import { trustProxy } from "@/lib/security/clientAddress";
+import { trustProxy } from "./clientAddress";
 
 export function isSameOrigin(req: NextRequest): boolean {
   const origin = req.headers.get("origin");

@@ -1,11 +1,11 @@
-// A session's token refresh coordinated through the console's database (the store is
-// the audit trail's, see store.ts). A transaction-scoped advisory lock per session makes the
-// replicas take turns: the first to hold it refreshes and writes the new token, sealed; the
-// others, holding it after, find that token and use it instead of refreshing again.
+// A session's token refresh coordinated through the console's database. A transaction-scoped
+// advisory lock per session makes the replicas take turns: the first to hold it refreshes and
+// writes the new token, sealed; the others, holding it after, find that token and use it instead of
+// refreshing again.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { AuditDatabase } from "./schema";
+import type { ConsoleDatabase } from "./schema";
 
-type Db = Kysely<AuditDatabase>;
+type Db = Kysely<ConsoleDatabase>;
 
 export interface SessionRefreshRow {
   tokenSealed: string | null;
@@ -13,19 +13,19 @@ export interface SessionRefreshRow {
 }
 
 /** Runs `work` holding the session's refresh lock (released when the transaction ends). */
-export function withRefreshLock<T>(db: Db, sid: string, work: (trx: Transaction<AuditDatabase>) => Promise<T>): Promise<T> {
+export function withRefreshLock<T>(db: Db, sid: string, work: (trx: Transaction<ConsoleDatabase>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`session-refresh:${sid}`}))`.execute(trx);
     return work(trx);
   });
 }
 
-export async function readSessionRefresh(db: Kysely<AuditDatabase>, sid: string): Promise<SessionRefreshRow | null> {
+export async function readSessionRefresh(db: Kysely<ConsoleDatabase>, sid: string): Promise<SessionRefreshRow | null> {
   const row = await db.selectFrom("session_refresh").select(["token_sealed", "ended"]).where("sid", "=", sid).executeTakeFirst();
   return row ? { tokenSealed: row.token_sealed, ended: row.ended } : null;
 }
 
-export async function writeSessionRefresh(db: Kysely<AuditDatabase>, sid: string, row: SessionRefreshRow): Promise<void> {
+export async function writeSessionRefresh(db: Kysely<ConsoleDatabase>, sid: string, row: SessionRefreshRow): Promise<void> {
   await db
     .insertInto("session_refresh")
     .values({ sid, token_sealed: row.tokenSealed, ended: row.ended })

@@ -10,7 +10,7 @@ import { auditRecorder } from "@/lib/audit/recorder";
 import { holdsLms, siteHost } from "@/lib/domain/lmsOperations";
 import { BACKUP_WINDOW_HOURS, figureOf, PREFLIGHT_MAX_SITES, type PreflightFacts, type PreflightSite } from "@/lib/domain/preflight";
 import type { Region } from "@/lib/domain/regions";
-import type { SessionCredentials } from "@/lib/upstream/tokenRefresh";
+import type { SessionCredentials } from "@/lib/session/credentials";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
 import { bounded } from "@/lib/domain/bounded";
 

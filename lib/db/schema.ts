@@ -1,8 +1,11 @@
-// The audit trail's table, as Kysely sees it. One row per thing someone did through the console
-// (a forwarded change, a sign-in, a failed sign-in, a lock-out, a two-factor enrolment, a
-// sign-out): who, what, to what, why, how it went, and how to find the request again.
+// The console database's tables, as Kysely sees them: the audit trail, saved views, attempt
+// counts and sessions' refreshed tokens.
+
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
+/** The audit trail: one row per thing someone did through the console (a forwarded change, a
+ * sign-in, a failed sign-in, a lock-out, a two-factor enrolment, a sign-out): who, what, to what,
+ * why, how it went, and how to find the request again. */
 export interface AuditEventTable {
   id: Generated<string>;
   /** When the call arrived. */
@@ -61,7 +64,7 @@ export interface SessionRefreshTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface AuditDatabase {
+export interface ConsoleDatabase {
   audit_event: AuditEventTable;
   saved_view: SavedViewTable;
   attempt_bucket: AttemptBucketTable;

@@ -3,7 +3,16 @@
 // What comes out is exactly what gets forwarded; anything else is a 400 with field errors.
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/contract";
-import type { BffContext, ValidInput } from "./context";
+
+/** A request body as read, within its limit: text for JSON, a form for multipart. */
+export type RawBody = { kind: "none" } | { kind: "text"; text: string } | { kind: "form"; form: FormData };
+
+export interface ValidInput {
+  query: Record<string, unknown>;
+  body: unknown;
+  /** What goes upstream: the validated body, or a rebuilt form for multipart. */
+  forward: unknown;
+}
 
 export type InputResult = ({ ok: true } & ValidInput) | { ok: false; message: "invalid" | "badJson"; fields: Record<string, string> };
 
@@ -37,7 +46,7 @@ function objectToForm(value: unknown): FormData {
   return form;
 }
 
-function bodyValue(raw: NonNullable<BffContext["rawBody"]>): { ok: true; value: unknown } | { ok: false } {
+function bodyValue(raw: RawBody): { ok: true; value: unknown } | { ok: false } {
   if (raw.kind === "none") return { ok: true, value: undefined };
   if (raw.kind === "form") return { ok: true, value: formToObject(raw.form) };
   if (raw.text.trim() === "") return { ok: true, value: undefined };
@@ -51,7 +60,7 @@ function bodyValue(raw: NonNullable<BffContext["rawBody"]>): { ok: true; value: 
 export async function validateRequest(
   searchParams: URLSearchParams,
   endpoint: Endpoint,
-  raw: NonNullable<BffContext["rawBody"]>,
+  raw: RawBody,
   params: Record<string, string> = {},
 ): Promise<InputResult> {
   const parsedParams = endpoint.params ? await endpoint.params.safeParseAsync(params) : null;

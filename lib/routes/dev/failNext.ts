@@ -3,11 +3,11 @@
 // calls (a bulk action's failed item and its retry). Exists only where the dev reset does.
 import "server-only";
 import type { NextRequest } from "next/server";
-import { getEmbeddedSim } from "@/lib/sim";
-import { devRouteRefusal } from "./devReset";
+import { failNextEmbeddedCall } from "@/lib/upstream/devEmbedded";
+import { devRouteRefusal } from "./reset";
 
 export async function handleDevFailNext(req: NextRequest): Promise<Response> {
   const refusal = devRouteRefusal(req);
   if (refusal) return refusal;
-  return getEmbeddedSim().handle(new Request("http://embedded.sim/__sim/fail-next", { method: "POST", headers: { "content-type": "application/json" }, body: await req.text() }));
+  return failNextEmbeddedCall(await req.text());
 }

@@ -12,14 +12,14 @@ import { NextRequest } from "next/server";
 import { z } from "zod";
 import { motiveSchema, powerActionSchema, regionSchema } from "@/lib/contract/schemas/common";
 import { readErrorBody } from "@/lib/contract/errorBody";
-import { readSession } from "@/lib/auth/sessionToken";
+import { readSession } from "@/lib/session/sessionToken";
 import { bounded } from "@/lib/domain/bounded";
 import { BULK_CONCURRENCY, BULK_MAX, BULK_MESSAGES, bulkOutcomeOf, type BulkItemResult, type BulkLine } from "@/lib/domain/bulkPower";
-import { PREFLIGHT_HEADER } from "@/lib/domain/preflight";
-import { handleBff } from "../handleBff";
-import { fieldsOf } from "../readInput";
-import { bffError, MESSAGES } from "../respond";
-import { isSameOrigin } from "../sameOrigin";
+import { handleBff } from "@/lib/bff/handleBff";
+import { PREFLIGHT_HEADER, REQUEST_ID_HEADER } from "@/lib/http/headerNames";
+import { fieldsOf } from "@/lib/http/readInput";
+import { bffError, MESSAGES } from "@/lib/http/respond";
+import { isSameOrigin } from "@/lib/http/sameOrigin";
 
 const bulkBody = z.strictObject({
   kind: z.enum(["instance", "dbInstance"]),
@@ -80,7 +80,7 @@ async function runOne(req: NextRequest, body: BulkBody, id: string, jar: CookieJ
   jar.absorb(res);
   const answer: unknown = await res.json().catch(() => null);
   const message = readErrorBody(answer).message ?? null;
-  return { type: "item", id, status: res.status, outcome: bulkOutcomeOf(res.status), message, requestId: res.headers.get("x-request-id") };
+  return { type: "item", id, status: res.status, outcome: bulkOutcomeOf(res.status), message, requestId: res.headers.get(REQUEST_ID_HEADER) };
 }
 
 export async function handleBulkPower(req: NextRequest): Promise<Response> {

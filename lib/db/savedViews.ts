@@ -1,9 +1,8 @@
-// Saved views of the instance list in the console's database (the audit store's, see
-// store.ts): read, saved and deleted always for one username, so no call can reach another
-// user's rows. The rules for names and addresses are lib/domain/savedViews; these functions take
-// values already checked and normalised.
+// Saved views of the instance list in the console's database: read, saved and deleted always for
+// one username, so no call can reach another user's rows. The rules for names and addresses are
+// lib/domain/savedViews; these functions take values already checked and normalised.
 import { sql, type Kysely } from "kysely";
-import type { AuditDatabase } from "./schema";
+import type { ConsoleDatabase } from "./schema";
 
 export interface SavedViewRow {
   id: string;
@@ -14,7 +13,7 @@ export interface SavedViewRow {
 
 export type SaveResult = { saved: true; view: SavedViewRow } | { saved: false; reason: "full" };
 
-type Db = Kysely<AuditDatabase>;
+type Db = Kysely<ConsoleDatabase>;
 
 const COLUMNS = ["id", "name", "url", "created_at"] as const;
 

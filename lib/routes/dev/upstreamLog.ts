@@ -3,9 +3,9 @@
 // tests do in-process. Exists only where the dev reset does; anywhere else it answers 404.
 import "server-only";
 import type { NextRequest } from "next/server";
-import { getEmbeddedSim } from "@/lib/sim";
-import { devRouteRefusal } from "./devReset";
+import { embeddedUpstreamLog } from "@/lib/upstream/devEmbedded";
+import { devRouteRefusal } from "./reset";
 
 export async function handleDevUpstreamLog(req: NextRequest): Promise<Response> {
-  return devRouteRefusal(req) ?? getEmbeddedSim().handle(new Request("http://embedded.sim/__sim/log"));
+  return devRouteRefusal(req) ?? embeddedUpstreamLog();
 }

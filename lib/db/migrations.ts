@@ -1,4 +1,4 @@
-// The audit trail's schema changes, in order, for Kysely's Migrator: the same on the embedded
+// The console database's schema changes, in order, for Kysely's Migrator: the same on the embedded
 // PGlite database and on a PostgreSQL server. Append new ones; never edit an applied one.
 import { sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
@@ -115,7 +115,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
 };
 
-export const auditMigrations: MigrationProvider = {
+export const consoleMigrations: MigrationProvider = {
   async getMigrations() {
     return MIGRATIONS;
   },

@@ -3,12 +3,12 @@
 // keeps it in memory. One answer to "is there a shared database?" for every such caller.
 import "server-only";
 import type { Kysely } from "kysely";
-import { auditConfig } from "./config";
-import { auditRecorder } from "./recorder";
-import type { AuditDatabase } from "./schema";
+import { databaseConfig } from "./config";
+import { consoleDatabase } from "./processDatabase";
+import type { ConsoleDatabase } from "./schema";
 
 /** Opens (once) and gives the shared database, or null when this console has none. */
-export function sharedDatabase(): (() => Promise<Kysely<AuditDatabase>>) | null {
-  if (!auditConfig().databaseUrl) return null;
-  return async () => (await auditRecorder().store()).db;
+export function sharedDatabase(): (() => Promise<Kysely<ConsoleDatabase>>) | null {
+  if (!databaseConfig().databaseUrl) return null;
+  return () => consoleDatabase().open();
 }

@@ -1,11 +1,10 @@
-// The attempt limiter's counts in the console's database (the store is the audit
-// trail's, see store.ts): shared by every replica when DATABASE_URL is set. Each change is one
-// statement, so two replicas counting the same account at once cannot lose a failure: the
-// INSERT … ON CONFLICT DO UPDATE holds the row while it adds to it.
+// The attempt limiter's counts in the console's database: shared by every replica when DATABASE_URL
+// is set. Each change is one statement, so two replicas counting the same account at once cannot
+// lose a failure: the INSERT … ON CONFLICT DO UPDATE holds the row while it adds to it.
 import { sql, type Kysely } from "kysely";
-import type { AuditDatabase } from "./schema";
+import type { ConsoleDatabase } from "./schema";
 
-type Db = Kysely<AuditDatabase>;
+type Db = Kysely<ConsoleDatabase>;
 
 /** The latest lock among `keys` (0 when none is locked). */
 export async function lockedUntil(db: Db, keys: readonly string[]): Promise<number> {

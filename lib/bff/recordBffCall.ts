@@ -3,13 +3,14 @@
 // and the answer, off the answer's path (the body is read from a copy, the row queued): the
 // user's call is never delayed or failed by the trail.
 import "server-only";
-import type { BffContext } from "@/lib/bff/context";
+import type { BffContext } from "./context";
 import { readErrorBody } from "@/lib/contract/errorBody";
-import { parsePreflightHeader, PREFLIGHT_HEADER } from "@/lib/domain/preflight";
-import { clientAddress } from "@/lib/security/clientAddress";
-import { isAuditedAction, type SessionEvent } from "./actions";
-import { auditRowOf } from "./bffEvent";
-import { auditRecorder } from "./recorder";
+import { parsePreflightHeader } from "@/lib/domain/preflight";
+import { PREFLIGHT_HEADER } from "@/lib/http/headerNames";
+import { clientAddress } from "@/lib/http/clientAddress";
+import { isAuditedAction, type SessionEvent } from "@/lib/domain/auditActions";
+import { auditRowOf } from "@/lib/audit/bffEvent";
+import { auditRecorder } from "@/lib/audit/recorder";
 
 async function messageOf(answer: Response): Promise<string | null> {
   if (!(answer.headers.get("content-type") ?? "").includes("application/json")) return null;

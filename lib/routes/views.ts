@@ -1,5 +1,5 @@
 // GET and POST /api/views, DELETE /api/views/{id}: the signed-in user's saved views of the
-// instance list, kept in the console's own database (lib/audit/savedViews), never sent
+// instance list, kept in the console's own database (lib/db/savedViews), never sent
 // upstream. The gates are the BFF's: a cross-origin change is 403, no fully signed-in session
 // (two-factor passed) is 401, a body is read within a small bound and checked by zod (400 with
 // field errors). Whose views is always the session's username, never anything the request says.
@@ -9,14 +9,14 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import type { JWT } from "next-auth/jwt";
 import type { Kysely } from "kysely";
-import { readSession } from "@/lib/auth/sessionToken";
-import { auditRecorder } from "@/lib/audit/recorder";
-import type { AuditDatabase } from "@/lib/audit/schema";
-import { deleteSavedView, listSavedViews, saveSavedView, type SavedViewRow } from "@/lib/audit/savedViews";
-import { BodyTooLargeError, readBounded, tooLargeMessage } from "@/lib/bff/bodyLimit";
-import { fieldsOf } from "@/lib/bff/readInput";
-import { bffError, MESSAGES } from "@/lib/bff/respond";
-import { isSameOrigin } from "@/lib/bff/sameOrigin";
+import { readSession } from "@/lib/session/sessionToken";
+import { consoleDatabase } from "@/lib/db/processDatabase";
+import type { ConsoleDatabase } from "@/lib/db/schema";
+import { deleteSavedView, listSavedViews, saveSavedView, type SavedViewRow } from "@/lib/db/savedViews";
+import { BodyTooLargeError, readBounded, tooLargeMessage } from "@/lib/http/bodyLimit";
+import { fieldsOf } from "@/lib/http/readInput";
+import { bffError, MESSAGES } from "@/lib/http/respond";
+import { isSameOrigin } from "@/lib/http/sameOrigin";
 import { normaliseSavedViewUrl, SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, savedViewName, savedViewNameError, type SavedView } from "@/lib/domain/savedViews";
 
 /** A name and an address are well under this; anything bigger is not a saved view. */
@@ -46,17 +46,17 @@ function answer(row: SavedViewRow): SavedView {
   return { id: row.id, name: row.name, url: row.url, createdAt: row.createdAt.toISOString() };
 }
 
-type Gate = { ok: true; username: string; db: Kysely<AuditDatabase> } | { ok: false; res: Response };
+type Gate = { ok: true; username: string; db: Kysely<ConsoleDatabase> } | { ok: false; res: Response };
 
 /** The checks every call meets, in the BFF's order; on success the user and the database. */
 async function gate(req: NextRequest, change: boolean): Promise<Gate> {
   if (change && !isSameOrigin(req)) return { ok: false, res: bffError(403, MESSAGES.crossOrigin) };
   const session: JWT | null = await readSession(req);
   if (!session?.twoFactorVerified || typeof session.username !== "string" || session.username === "") return { ok: false, res: bffError(401, MESSAGES.signIn) };
-  const recorder = auditRecorder();
-  if (!recorder.enabled) return { ok: false, res: bffError(503, SAVED_VIEW_MESSAGES.unavailable) };
+  const database = consoleDatabase();
+  if (!database.enabled) return { ok: false, res: bffError(503, SAVED_VIEW_MESSAGES.unavailable) };
   try {
-    return { ok: true, username: session.username, db: (await recorder.store()).db };
+    return { ok: true, username: session.username, db: await database.open() };
   } catch (err) {
     console.error("[views] the store cannot be opened:", err instanceof Error ? err.message : err);
     return { ok: false, res: bffError(503, SAVED_VIEW_MESSAGES.notReadable) };

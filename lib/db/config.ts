@@ -1,12 +1,13 @@
-// Where the audit trail lives and how long it is kept, from the environment: DATABASE_URL (a
-// PostgreSQL server), else PGlite in AUDIT_PGLITE_DIR (default .local/audit-db; empty keeps it
-// in memory); AUDIT_TRAIL=off records nothing (unit tests that are not about the trail);
-// AUDIT_RETENTION_DAYS (default 365) before rows are purged.
+// Where the console's database lives and how long the audit trail in it is kept, from the
+// environment: DATABASE_URL (a PostgreSQL server), else PGlite in AUDIT_PGLITE_DIR (default
+// .local/audit-db; empty keeps it in memory); AUDIT_TRAIL=off keeps no database and records
+// nothing (unit tests that are not about it); AUDIT_RETENTION_DAYS (default 365) before trail
+// rows are purged.
 import path from "node:path";
 
 export const DEFAULT_RETENTION_DAYS = 365;
 
-export interface AuditConfig {
+export interface DatabaseConfig {
   enabled: boolean;
   databaseUrl: string | null;
   /** PGlite's directory, or null for memory. */
@@ -14,7 +15,7 @@ export interface AuditConfig {
   retentionDays: number;
 }
 
-export function auditConfig(env: NodeJS.ProcessEnv = process.env): AuditConfig {
+export function databaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const dir = env.AUDIT_PGLITE_DIR;
   const days = Number(env.AUDIT_RETENTION_DAYS);
   return {

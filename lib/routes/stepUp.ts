@@ -7,13 +7,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { api } from "@/lib/contract";
 import { otpCodeSchema } from "@/lib/contract/schemas/user";
 import { recordSessionEvent } from "@/lib/audit/recordSessionEvent";
-import { isSameOrigin } from "@/lib/bff/sameOrigin";
-import { bffError, MESSAGES } from "@/lib/bff/respond";
+import { isSameOrigin } from "@/lib/http/sameOrigin";
+import { bffError, MESSAGES } from "@/lib/http/respond";
 import { attemptLimiter } from "@/lib/security/attemptLimits";
-import { clientAddress } from "@/lib/security/clientAddress";
+import { clientAddress } from "@/lib/http/clientAddress";
 import { SessionEndedError } from "@/lib/upstream/errors";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
-import { clearSession, readSession, writeSession } from "./sessionToken";
+import { clearSession, readSession, writeSession } from "@/lib/session/sessionToken";
 
 const WRONG_CODE = "The code is not valid.";
 

@@ -5,10 +5,10 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { bffError, MESSAGES } from "@/lib/bff/respond";
+import { bffError, MESSAGES } from "@/lib/http/respond";
 import { REGIONS } from "@/lib/domain/regions";
 import { decodeSegment } from "@/lib/routing/segments";
-import { readSession } from "@/lib/auth/sessionToken";
+import { readSession } from "@/lib/session/sessionToken";
 import { loadPreflight } from "./loadPreflight";
 
 /** Where the server is, from the listed record the screen holds. */
