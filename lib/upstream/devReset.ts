@@ -6,13 +6,15 @@
 // by playwright.config.ts); anywhere else the route answers 404 as if it were not there.
 import "server-only";
 import type { NextRequest } from "next/server";
+import { config } from "@/lib/config";
 import { isSameOrigin } from "@/lib/bff/sameOrigin";
 import { resetAttemptLimiter } from "@/lib/security/attemptLimits";
 import { resetEmbeddedSim } from "@/lib/sim";
 import { clearStepUpStale } from "@/lib/auth/devStepUpMark";
 
-export function devResetEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.SIM_TEST_RESET === "1" && !env.UPSTREAM_URL;
+export function devResetEnabled(): boolean {
+  const { sim, upstream } = config();
+  return sim.testReset && upstream.url === null;
 }
 
 /** The refusal of a dev route where it must not answer: 404 where the dev reset does not exist

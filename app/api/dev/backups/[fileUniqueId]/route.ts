@@ -4,12 +4,13 @@
 // builds the archive. Anywhere else it answers 404, as if it were not there. No session is
 // needed: the signed, expiring link is the permission, as with a real upstream's storage link.
 import type { NextRequest } from "next/server";
+import { config } from "@/lib/config";
 import { getEmbeddedSim } from "@/lib/sim";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(req: NextRequest, { params }: { params: Promise<{ fileUniqueId: string }> }): Promise<Response> {
-  if (process.env.UPSTREAM_URL) return Response.json({ message: "Not found" }, { status: 404 });
+  if (config().upstream.url) return Response.json({ message: "Not found" }, { status: 404 });
   const { fileUniqueId } = await params;
   return getEmbeddedSim().downloadBackup(fileUniqueId, req.nextUrl.searchParams);
 }
