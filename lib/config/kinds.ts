@@ -73,7 +73,7 @@ export const text: Kind<string> = {
   schema: z.string().trim(),
 };
 
-/** Text that `parse` turns into a value, its error message (if any) saying what is wrong. */
+/** Text that `parse` turns into a value; what it throws is added to the error (the issue's `detail`). */
 export function parsed<T>(accepts: string, parse: (text: string) => T): Kind<T> {
   return {
     accepts,
@@ -84,7 +84,7 @@ export function parsed<T>(accepts: string, parse: (text: string) => T): Kind<T> 
         try {
           return parse(value);
         } catch (err) {
-          ctx.addIssue({ code: "custom", message: err instanceof Error ? err.message : String(err) });
+          ctx.addIssue({ code: "custom", message: err instanceof Error ? err.message : String(err), params: { detail: true } });
           return z.NEVER;
         }
       }),

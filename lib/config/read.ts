@@ -25,8 +25,8 @@ function reader<T>(kind: Kind<T>, fallback: string | null, emptyIsValue: boolean
     if (text === null) return { ok: true, value: null as T };
     const result = kind.schema.safeParse(text);
     if (result.success) return { ok: true, value: result.data };
-    const custom = result.error.issues.find((issue) => issue.code === "custom");
-    return { ok: false, detail: custom?.message ?? null };
+    const detailed = result.error.issues.find((issue) => issue.code === "custom" && issue.params?.detail === true);
+    return { ok: false, detail: detailed?.message ?? null };
   };
 }
 

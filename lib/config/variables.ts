@@ -35,7 +35,7 @@ export const AUTH_VARIABLES = {
     description: "How old the role in a session cookie may be before the console reads it from the upstream again, in seconds.",
   }),
   STEP_UP_MINUTES: setting(wholeNumber(1, 1440), "5", {
-    description: "How long a two-factor code counts for destructive actions (deletions, upgrades, batch approval) before a fresh one is asked for, in minutes.",
+    description: "How long a two-factor code counts for the most destructive actions (deletions, upgrades and rollbacks, batch approval, shared servers) before a fresh one is asked for, in minutes.",
   }),
   IDLE_MINUTES: setting(wholeNumber(1, 1440), String(DEFAULT_IDLE_MINUTES), {
     description: "Minutes without input after which a console page signs the user out.",
@@ -81,7 +81,7 @@ export const DATABASE_VARIABLES = {
     description: "Directory of the embedded PGlite database when DATABASE_URL is unset; empty keeps it in memory.",
   }),
   AUDIT_TRAIL: setting(onOff, "on", {
-    description: "off records no audit trail.",
+    description: "Whether the console records its audit trail; off records nothing.",
   }),
   AUDIT_RETENTION_DAYS: setting(wholeNumber(1, 36_500), "365", {
     description: "Days audit rows are kept before they are purged.",
