@@ -56,7 +56,9 @@ export class ConfigError extends Error {
 
 /** The problem with one variable's value, as a sentence naming it and what it accepts. */
 export function problemOf(name: string, kind: Kind<unknown>, raw: string, detail: string | null): string {
-  return `${name} must be ${kind.accepts} (got ${JSON.stringify(raw)})${detail ? `: ${detail}` : ""}`;
+  // A detail may name the variable itself ("SIM_FAULTS: unknown fault …"): said once is enough.
+  const said = detail?.startsWith(`${name}: `) ? detail.slice(name.length + 2) : detail;
+  return `${name} must be ${kind.accepts} (got ${JSON.stringify(raw)})${said ? `: ${said}` : ""}`;
 }
 
 /** Every variable of `table` read from `env`, or a ConfigError naming every one that does not fit. */

@@ -16,8 +16,8 @@ export const SIM_VARIABLES = {
   SIM_STATE_FILE: optional(text, {
     description: "JSON file the embedded upstream loads at start and saves after each change. Unset or empty keeps its state in memory; `npm start` sets .local/sim-state.json unless the variable is given.",
   }),
-  SIM_FAULTS: optional(parsed("a list such as latency=300,error_rate=0.1 (keys latency, error_rate, drop_rate, expire_rate, process_error_rate)", parseFaults), {
-    description: "Injected trouble: latency in ms added to each call, and the fraction of calls answered 503, dropped, or whose token expires; process_error_rate fails long processes.",
+  SIM_FAULTS: optional(parsed("a fault list such as latency=300,error_rate=0.1", parseFaults), {
+    description: "Injected trouble, as key=value pairs: latency (ms added to each call); error_rate, drop_rate, expire_rate (the fraction of calls answered 503, dropped, or whose token expires); process_error_rate (the fraction of long processes that fail).",
   }),
   SIM_TOKEN_TTL: setting(wholeNumber(1, LIMITS.tokenTtlSeconds), String(DEFAULTS.tokenTtlSeconds), {
     description: "Lifetime of the embedded upstream's access tokens, in seconds.",
