@@ -2,7 +2,8 @@
 // QR library and the audit trail's database drivers kept as server-only externals, and the security headers of API answers and
 // static files (pages get theirs, with a CSP nonce, from proxy.ts).
 import type { NextConfig } from "next";
-import { baseSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY, servedOverHttps } from "./lib/security/headers";
+import { readConsoleConfig } from "./lib/config/console";
+import { baseSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY } from "./lib/security/headers";
 
 function asList(headers: Record<string, string>): { key: string; value: string }[] {
   return Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -17,7 +18,10 @@ const nextConfig: NextConfig = {
   // Kysely ships ES modules only; listing it also makes next/jest compile it for the tests.
   transpilePackages: ["kysely"],
   async headers() {
-    const headers = asList({ ...baseSecurityHeaders(servedOverHttps()), "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY });
+    // Built into the routes manifest, so read at build time: the build runs with the runtime's
+    // environment (`npm start` builds when needed), and a wrong value stops it too.
+    const { https } = readConsoleConfig(process.env).server;
+    const headers = asList({ ...baseSecurityHeaders(https), "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY });
     return ["/api/:path*", "/_next/:path*", "/favicon.ico"].map((source) => ({ source, headers }));
   },
 };

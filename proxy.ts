@@ -7,16 +7,17 @@
 // stay on the host the browser used.
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { config as consoleConfig } from "@/lib/config";
 import { safeDecode } from "@/lib/contract/match";
 import { isRole, roleAtLeast } from "@/lib/contract/types";
 import { isPublicPage, pageMinRole, pendingLinkTarget, PENDING_LINK_COOKIE, redirectsLowRole } from "@/lib/auth/pageGates";
 import { rememberPendingLink } from "@/lib/auth/pendingLinkCookie";
 import { MALFORMED_URL_MESSAGE } from "@/lib/http/messages";
 import { CONSOLE_REFUSAL_HEADER, VIEW_REQUEST_HEADER } from "@/lib/http/headerNames";
-import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, servedOverHttps } from "@/lib/security/headers";
+import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 
 function withHeaders(res: NextResponse, csp: string): NextResponse {
-  for (const [name, value] of Object.entries(baseSecurityHeaders(servedOverHttps()))) res.headers.set(name, value);
+  for (const [name, value] of Object.entries(baseSecurityHeaders(consoleConfig().server.https))) res.headers.set(name, value);
   res.headers.set("Content-Security-Policy", csp);
   return res;
 }
@@ -30,8 +31,8 @@ function redirect(req: NextRequest, location: string): NextResponse {
 async function decide(req: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
   const next = () => NextResponse.next({ request: { headers: requestHeaders } });
-  const secureCookie = servedOverHttps();
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie });
+  const { server } = consoleConfig();
+  const token = await getToken({ req, secret: server.sessionSecret ?? undefined, secureCookie: server.https });
   const verified = Boolean(token?.twoFactorVerified);
 
   if (!token) {
@@ -74,7 +75,7 @@ export async function proxy(req: NextRequest) {
     return NextResponse.json({ message: MALFORMED_URL_MESSAGE }, { status: 400, headers: { "cache-control": "no-store", [CONSOLE_REFUSAL_HEADER]: "gate" } });
   }
   const nonce = createNonce();
-  const csp = pageContentSecurityPolicy(nonce, servedOverHttps());
+  const csp = pageContentSecurityPolicy(nonce, consoleConfig().server.https);
   // Next.js reads the nonce from the request's policy header; the root layout reads x-nonce.
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);

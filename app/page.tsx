@@ -6,6 +6,7 @@ import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { authOptions } from "@/lib/auth/options";
 import { idleTimeouts } from "@/lib/auth/idle";
+import { config } from "@/lib/config";
 import { idleSignedOutMessage } from "@/lib/domain/idle";
 import SignInForm from "@/components/auth/SignInForm";
 import MuiScope from "@/components/common/mui/MuiScope";
@@ -14,7 +15,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const session = await getServerSession<typeof authOptions, Session>(authOptions);
   const user = session?.user ?? null;
   if (user?.twoFactorEnabled && user.twoFactorVerified) redirect("/home");
-  const notice = (await searchParams).signedOut === "idle" ? idleSignedOutMessage(idleTimeouts()) : null;
+  const notice = (await searchParams).signedOut === "idle" ? idleSignedOutMessage(idleTimeouts(config().auth)) : null;
   return (
     <MuiScope>
       <SignInForm user={user} notice={notice} />

@@ -11,7 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.PORT ?? "3000";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 env.NEXTAUTH_SECRET = ensureSessionSecret(root);
-env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+// Only for a port that is one: a wrong PORT is reported on its own as the server starts (lib/config).
+if (/^[0-9]+$/.test(port)) env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 // The embedded upstream keeps its state across restarts unless SIM_STATE_FILE is set (empty disables).
 if (!env.UPSTREAM_URL && env.SIM_STATE_FILE === undefined) env.SIM_STATE_FILE = path.join(root, ".local", "sim-state.json");
 

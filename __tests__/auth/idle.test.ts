@@ -1,13 +1,18 @@
-// Idle sessions (issue 17): 30 minutes without input by default (IDLE_MINUTES), a warning in
+// Idle sessions: 30 minutes without input by default (IDLE_MINUTES), a warning in
 // the last 60 seconds (IDLE_WARN_SECONDS, never more than half the time), then the end.
 import { idleTimeouts } from "@/lib/auth/idle";
+import { readConsoleConfig } from "@/lib/config/console";
 import { idlePhase, idleSignedOutMessage } from "@/lib/domain/idle";
 
-test("30 minutes and a 60-second warning unless configured; nonsense falls back", () => {
+test("30 minutes and a 60-second warning unless configured", () => {
   expect(idleTimeouts({})).toEqual({ idleMs: 30 * 60_000, warnMs: 60_000 });
-  expect(idleTimeouts({ IDLE_MINUTES: "15", IDLE_WARN_SECONDS: "120" })).toEqual({ idleMs: 15 * 60_000, warnMs: 120_000 });
-  expect(idleTimeouts({ IDLE_MINUTES: "-3", IDLE_WARN_SECONDS: "soon" })).toEqual({ idleMs: 30 * 60_000, warnMs: 60_000 });
-  expect(idleTimeouts({ IDLE_MINUTES: "1", IDLE_WARN_SECONDS: "600" })).toEqual({ idleMs: 60_000, warnMs: 30_000 });
+  expect(idleTimeouts(readConsoleConfig({}).auth)).toEqual({ idleMs: 30 * 60_000, warnMs: 60_000 });
+  expect(idleTimeouts(readConsoleConfig({ IDLE_MINUTES: "15", IDLE_WARN_SECONDS: "120" }).auth)).toEqual({ idleMs: 15 * 60_000, warnMs: 120_000 });
+  expect(idleTimeouts(readConsoleConfig({ IDLE_MINUTES: "1", IDLE_WARN_SECONDS: "600" }).auth)).toEqual({ idleMs: 60_000, warnMs: 30_000 });
+});
+
+test("nonsense is refused by the configuration, naming the variables", () => {
+  expect(() => readConsoleConfig({ IDLE_MINUTES: "-3", IDLE_WARN_SECONDS: "soon" })).toThrow(/IDLE_MINUTES must be a whole number from 1 to 1440 \(got "-3"\)\nConfiguration error: IDLE_WARN_SECONDS must be/);
 });
 
 test("active, then the warning with the time left, then ended", () => {

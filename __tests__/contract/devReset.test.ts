@@ -23,11 +23,13 @@ afterEach(async () => {
   await closeEmbeddedSim();
 });
 
-test("does not exist without SIM_TEST_RESET=1", async () => {
+test("does not exist without SIM_TEST_RESET=1; another value is a configuration error", async () => {
   delete process.env.SIM_TEST_RESET;
   expect((await reset()).status).toBe(404);
-  process.env.SIM_TEST_RESET = "true";
+  process.env.SIM_TEST_RESET = "0";
   expect((await reset()).status).toBe(404);
+  process.env.SIM_TEST_RESET = "true";
+  await expect(reset()).rejects.toThrow('SIM_TEST_RESET must be 1 (on) or 0 (off) (got "true")');
 });
 
 test("does not exist in front of a real upstream", async () => {

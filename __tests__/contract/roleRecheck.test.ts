@@ -5,6 +5,7 @@
 import { decode, type JWT } from "next-auth/jwt";
 import { api, type Role } from "@/lib/contract";
 import { roleIsStale, roleRecheckMs } from "@/lib/auth/roleRecheck";
+import { readConsoleConfig } from "@/lib/config/console";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 import { callBff, cookieFor, inProcess, SECRET, sessionFor, type TestSession } from "./harness";
 import { sampleCall } from "./request";
@@ -48,10 +49,16 @@ async function withCookie(session: TestSession, jwt: JWT): Promise<TestSession> 
   return { ...session, jwt, cookie: await cookieFor(jwt) };
 }
 
-test("the interval is ROLE_RECHECK_SECONDS, 60 s unless set to a whole number from 1 to 900", () => {
-  expect(roleRecheckMs(undefined)).toBe(60_000);
-  expect(roleRecheckMs("5")).toBe(5_000);
-  for (const wrong of ["", "0", "1.5", "901", "soon"]) expect(roleRecheckMs(wrong)).toBe(60_000);
+test("the interval is ROLE_RECHECK_SECONDS, 60 s unless set; anything but a whole number from 1 to 900 is refused", () => {
+  expect(roleRecheckMs()).toBe(60_000);
+  process.env.ROLE_RECHECK_SECONDS = "5";
+  try {
+    expect(roleRecheckMs()).toBe(5_000);
+  } finally {
+    delete process.env.ROLE_RECHECK_SECONDS;
+  }
+  expect(readConsoleConfig({ ROLE_RECHECK_SECONDS: "" }).auth.roleRecheckSeconds).toBe(60);
+  for (const wrong of ["0", "1.5", "901", "soon"]) expect(() => readConsoleConfig({ ROLE_RECHECK_SECONDS: wrong })).toThrow(`ROLE_RECHECK_SECONDS must be a whole number from 1 to 900 (got "${wrong}")`);
   const jwt = { twoFactorVerified: true, roleCheckedAt: 1_000_000 } as JWT;
   expect(roleIsStale(jwt, 1_000_000 + 59_999, 60_000)).toBe(false);
   expect(roleIsStale(jwt, 1_000_000 + 60_000, 60_000)).toBe(true);

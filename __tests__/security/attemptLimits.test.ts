@@ -1,8 +1,9 @@
 // The attempt limiter on its own clock: per-account limits for passwords and codes, a per-address
 // limit only when a trusted proxy names the address, the lock's length and message, and what
 // a success clears.
-import { AttemptLimiter, settingsFromEnv, type AttemptLimitSettings } from "@/lib/security/attemptLimits";
+import { readConsoleConfig } from "@/lib/config/console";
 import { clientAddress } from "@/lib/http/clientAddress";
+import { AttemptLimiter, attemptSettings, type AttemptLimitSettings } from "@/lib/security/attemptLimits";
 
 const SETTINGS: AttemptLimitSettings = { codeFailures: 5, passwordFailures: 10, addressFailures: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
@@ -12,8 +13,8 @@ function limiter(start = Date.UTC(2026, 10, 23, 12, 0)) {
 }
 
 test("defaults: 5 codes, 10 passwords, 30 per address, within 15 minutes, locked for 15", () => {
-  expect(settingsFromEnv({} as NodeJS.ProcessEnv)).toEqual(SETTINGS);
-  expect(settingsFromEnv({ AUTH_CODE_FAILURES: "3", AUTH_LOCK_MINUTES: "1" } as unknown as NodeJS.ProcessEnv)).toMatchObject({ codeFailures: 3, lockMs: 60_000 });
+  expect(attemptSettings()).toEqual(SETTINGS);
+  expect(attemptSettings(readConsoleConfig({ AUTH_CODE_FAILURES: "3", AUTH_LOCK_MINUTES: "1" }).auth)).toMatchObject({ codeFailures: 3, lockMs: 60_000 });
 });
 
 test("the 10th wrong password locks the account for 15 minutes, with a message that says when", async () => {
@@ -55,7 +56,8 @@ test("one address guessing across many accounts is locked at 30", async () => {
 
 test("the client address is believed only behind a trusted proxy", () => {
   const headers = new Headers({ "x-forwarded-for": "203.0.113.5, 10.0.0.1" });
-  expect(clientAddress(headers, {} as NodeJS.ProcessEnv)).toBeNull();
-  expect(clientAddress(headers, { TRUST_PROXY: "1" } as unknown as NodeJS.ProcessEnv)).toBe("203.0.113.5");
-  expect(clientAddress(new Headers({ "x-forwarded-for": "<script>" }), { TRUST_PROXY: "1" } as unknown as NodeJS.ProcessEnv)).toBeNull();
+  expect(clientAddress(headers)).toBeNull();
+  expect(clientAddress(headers, false)).toBeNull();
+  expect(clientAddress(headers, true)).toBe("203.0.113.5");
+  expect(clientAddress(new Headers({ "x-forwarded-for": "<script>" }), true)).toBeNull();
 });

@@ -7,6 +7,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { parseRegion, REGION_COOKIE } from "@/lib/domain/regions";
 import { idleTimeouts } from "@/lib/auth/idle";
+import { config } from "@/lib/config";
 import { roleRecheckMs } from "@/lib/auth/roleRecheck";
 import { loadCurrentUser } from "@/lib/upstream/currentUser";
 import ConsoleShell from "@/components/shell/ConsoleShell";
@@ -19,7 +20,7 @@ export default async function HomeLayout({ children }: { children: ReactNode }) 
 
   const regionCookie = (await cookies()).get(REGION_COOKIE)?.value;
   return (
-    <ConsoleShell user={user} userRecheckMs={roleRecheckMs()} idle={idleTimeouts()} region={parseRegion(regionCookie)} hasRegionCookie={regionCookie !== undefined}>
+    <ConsoleShell user={user} userRecheckMs={roleRecheckMs()} idle={idleTimeouts(config().auth)} region={parseRegion(regionCookie)} hasRegionCookie={regionCookie !== undefined}>
       {children}
     </ConsoleShell>
   );

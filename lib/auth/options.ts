@@ -4,6 +4,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { config } from "@/lib/config";
 import { api } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { forgetSession } from "@/lib/upstream/tokenRefresh";
@@ -12,7 +13,7 @@ import { signInWithUpstream } from "./signInWithUpstream";
 import { recordSessionEvent } from "@/lib/audit/recordSessionEvent";
 
 export const authOptions: NextAuthOptions = {
-  secret: process.env.NEXTAUTH_SECRET,
+  secret: config().server.sessionSecret ?? undefined,
   useSecureCookies: secureCookies(),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/", error: "/" },

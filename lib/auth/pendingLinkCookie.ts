@@ -4,7 +4,7 @@
 // session ended while it was open; in both places only a well-formed remembered-link route is
 // kept (pendingLinkTarget), so the cookie can never point elsewhere.
 import type { NextResponse } from "next/server";
-import { servedOverHttps } from "@/lib/security/headers";
+import { config } from "@/lib/config";
 import { PENDING_LINK_COOKIE, PENDING_LINK_MAX_AGE_SECONDS, pendingLinkTarget } from "./pageGates";
 
 /** Remembers `pathAndQuery` on the response when it is a remembered-link route; says whether it did. */
@@ -15,7 +15,7 @@ export function rememberPendingLink(res: NextResponse, pathAndQuery: string | nu
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: servedOverHttps(),
+    secure: config().server.https,
     maxAge: PENDING_LINK_MAX_AGE_SECONDS,
   });
   return true;

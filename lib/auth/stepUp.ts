@@ -4,8 +4,9 @@
 // two-factor code given within STEP_UP_MINUTES (default 5). The code of the sign-in counts; after
 // that the console asks for a fresh one. Marking resources deleted or canceled afterwards
 // destroys nothing, so it needs none: a deletion longer than the window would otherwise end on a
-// code prompt. Pure: the BFF step and its tests share it.
+// code prompt. The BFF step and its tests share it.
 import type { JWT } from "next-auth/jwt";
+import { config } from "@/lib/config";
 
 export const STEP_UP_ENDPOINTS: ReadonlySet<string> = new Set([
   "deleteRequest",
@@ -17,15 +18,11 @@ export const STEP_UP_ENDPOINTS: ReadonlySet<string> = new Set([
   "deleteUser",
 ]);
 
-export const DEFAULT_STEP_UP_MINUTES = 5;
-const MAX_STEP_UP_MINUTES = 24 * 60;
-
 export const STEP_UP_MESSAGE = "Enter a fresh two-factor code to confirm this action.";
 
-export function stepUpMs(raw: string | undefined = process.env.STEP_UP_MINUTES): number {
-  const minutes = Number(raw);
-  const valid = raw !== undefined && raw.trim() !== "" && Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_STEP_UP_MINUTES;
-  return (valid ? minutes : DEFAULT_STEP_UP_MINUTES) * 60_000;
+/** The window in ms (STEP_UP_MINUTES, lib/config). */
+export function stepUpMs(): number {
+  return config().auth.stepUpMinutes * 60_000;
 }
 
 /** Whether this call needs a fresh code from this session now; codes given before `staleBefore`

@@ -1,20 +1,14 @@
-// How much of a request body the BFF reads: JSON bodies up to BFF_MAX_JSON_MB (default 1),
+// How much of a request body the BFF reads (lib/config): JSON bodies up to BFF_MAX_JSON_MB (default 1),
 // uploads (multipart) up to BFF_MAX_BODY_MB (default 100), installation packages up to
 // BFF_MAX_PACKAGE_MB (default 300: a Totara release is over 200 MB). The limit is on the bytes actually
 // read, not on what Content-Length claims: a chunked body is cut off at the limit, and a
 // declared length above it is refused before a byte is read.
-const DEFAULT_MAX_BODY_MB = 100;
-const DEFAULT_MAX_JSON_MB = 1;
-const DEFAULT_MAX_PACKAGE_MB = 300;
-
-function megabytes(raw: string | undefined, fallback: number): number {
-  const mb = Number(raw);
-  return (Number.isFinite(mb) && mb > 0 ? mb : fallback) * 1_000_000;
-}
+import { config } from "@/lib/config";
 
 export function maxBodyBytes(kind: "json" | "multipart" | "package"): number {
-  if (kind === "package") return megabytes(process.env.BFF_MAX_PACKAGE_MB, DEFAULT_MAX_PACKAGE_MB);
-  return kind === "multipart" ? megabytes(process.env.BFF_MAX_BODY_MB, DEFAULT_MAX_BODY_MB) : megabytes(process.env.BFF_MAX_JSON_MB, DEFAULT_MAX_JSON_MB);
+  const { bodies } = config();
+  const mb = kind === "package" ? bodies.maxPackageMb : kind === "multipart" ? bodies.maxBodyMb : bodies.maxJsonMb;
+  return mb * 1_000_000;
 }
 
 export function tooLargeMessage(limit: number): string {

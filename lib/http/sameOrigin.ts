@@ -2,7 +2,7 @@
 // console's origin — as the browser reached it (Host), as NEXTAUTH_URL names it, or, only when
 // TRUST_PROXY=1, as a proxy in front reports it (X-Forwarded-Host/-Proto, which clients can forge).
 import type { NextRequest } from "next/server";
-import { trustProxy } from "./clientAddress";
+import { config } from "@/lib/config";
 
 export function isSameOrigin(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
@@ -11,17 +11,12 @@ export function isSameOrigin(req: NextRequest): boolean {
   const proto = req.nextUrl.protocol.replace(":", "");
   const host = req.headers.get("host");
   if (host) allowed.add(`${proto}://${host}`);
-  if (trustProxy()) {
+  const { server } = config();
+  if (server.trustProxy) {
     const forwardedHost = req.headers.get("x-forwarded-host");
     const forwardedProto = req.headers.get("x-forwarded-proto") ?? proto;
     if (forwardedHost) allowed.add(`${forwardedProto}://${forwardedHost}`);
   }
-  if (process.env.NEXTAUTH_URL) {
-    try {
-      allowed.add(new URL(process.env.NEXTAUTH_URL).origin);
-    } catch {
-      // An unparsable NEXTAUTH_URL adds nothing.
-    }
-  }
+  if (server.origin) allowed.add(server.origin);
   return allowed.has(origin);
 }

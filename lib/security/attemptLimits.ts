@@ -4,6 +4,7 @@
 // The counts are kept in this process's memory, or with DATABASE_URL in the console's PostgreSQL
 // database, so that replicas behind a load balancer count together (lib/security/sharedAttempts).
 import { sharedDatabase } from "@/lib/db/sharedDatabase";
+import { config, type ConsoleConfig } from "@/lib/config";
 import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
 import { DatabaseAttemptStore } from "./sharedAttempts";
 
@@ -18,20 +19,15 @@ export interface AttemptLimitSettings {
   lockMs: number;
 }
 
-function positive(raw: string | undefined, fallback: number): number {
-  const value = Number(raw);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** AUTH_CODE_FAILURES (5), AUTH_PASSWORD_FAILURES (10), AUTH_ADDRESS_FAILURES (30),
- * AUTH_WINDOW_MINUTES (15), AUTH_LOCK_MINUTES (15). */
-export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): AttemptLimitSettings {
+/** The limits of the AUTH_* settings (lib/config): AUTH_CODE_FAILURES (5), AUTH_PASSWORD_FAILURES (10),
+ * AUTH_ADDRESS_FAILURES (30), AUTH_WINDOW_MINUTES (15), AUTH_LOCK_MINUTES (15). */
+export function attemptSettings(auth: ConsoleConfig["auth"] = config().auth): AttemptLimitSettings {
   return {
-    codeFailures: Math.floor(positive(env.AUTH_CODE_FAILURES, 5)),
-    passwordFailures: Math.floor(positive(env.AUTH_PASSWORD_FAILURES, 10)),
-    addressFailures: Math.floor(positive(env.AUTH_ADDRESS_FAILURES, 30)),
-    windowMs: positive(env.AUTH_WINDOW_MINUTES, 15) * 60_000,
-    lockMs: positive(env.AUTH_LOCK_MINUTES, 15) * 60_000,
+    codeFailures: auth.codeFailures,
+    passwordFailures: auth.passwordFailures,
+    addressFailures: auth.addressFailures,
+    windowMs: auth.windowMinutes * 60_000,
+    lockMs: auth.lockMinutes * 60_000,
   };
 }
 
@@ -47,7 +43,7 @@ function lockedMessage(until: number, now: number): string {
 
 export class AttemptLimiter {
   constructor(
-    private readonly settings: () => AttemptLimitSettings = settingsFromEnv,
+    private readonly settings: () => AttemptLimitSettings = attemptSettings,
     private readonly now: () => number = Date.now,
     private readonly store: AttemptStore = new MemoryAttemptStore(),
   ) {}
@@ -92,7 +88,7 @@ function processStore(): AttemptStore {
 
 /** The process-wide limiter (one per process, shared by next-auth and the BFF bundles). */
 export function attemptLimiter(): AttemptLimiter {
-  return (holder[KEY] ??= new AttemptLimiter(settingsFromEnv, Date.now, processStore()));
+  return (holder[KEY] ??= new AttemptLimiter(() => attemptSettings(), Date.now, processStore()));
 }
 
 /** Forgets every count and lock (tests; the e2e reset). */

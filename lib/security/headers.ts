@@ -4,12 +4,7 @@
 // styles (Emotion's style elements carry the nonce; style attributes are allowed, they cannot
 // run script), images from itself and data: URLs (the QR code), and no framing at all.
 
-/** True when the console is served over https (NEXTAUTH_URL), which turns on HSTS. */
-export function servedOverHttps(env: NodeJS.ProcessEnv = process.env): boolean {
-  return (env.NEXTAUTH_URL ?? "").startsWith("https://");
-}
-
-/** Headers every response carries, whatever it is. */
+/** Headers every response carries, whatever it is; `https` (config().server.https) adds HSTS. */
 export function baseSecurityHeaders(https: boolean): Record<string, string> {
   return {
     "X-Frame-Options": "DENY",

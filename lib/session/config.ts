@@ -1,19 +1,20 @@
 // Session settings shared by next-auth, the proxy and the BFF, so all three read
 // and write the same cookie with the same secret.
 import "server-only";
+import { config } from "@/lib/config";
 
 /** Sessions last as long as the upstream refresh credential (12 hours). */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 export function sessionSecret(): string {
-  const secret = process.env.NEXTAUTH_SECRET;
+  const secret = config().server.sessionSecret;
   if (!secret) throw new Error("NEXTAUTH_SECRET is not set: start the console with `npm start`, which provides one.");
   return secret;
 }
 
 /** next-auth prefixes the cookie with __Secure- when the console is served over https. */
 export function secureCookies(): boolean {
-  return process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
+  return config().server.https;
 }
 
 export function sessionCookieName(): string {

@@ -1,11 +1,12 @@
 // The embedded upstream: a stateful, seeded simulator of the /api/v1 REST service.
 // lib/upstream calls getEmbeddedSim() when UPSTREAM_URL is unset; tests call createSim().
-import { optionsFromEnv } from "./options";
+import { optionsFromEnv } from "./fromEnv";
 import { createSim, type Sim } from "./sim";
 
 export { createSim, API_PREFIX, type Sim, type SimCarryOver } from "./sim";
 export type { SimOptions, ResolvedOptions } from "./options";
-export { optionsFromEnv, DEFAULTS as SIM_DEFAULTS } from "./options";
+export { DEFAULTS as SIM_DEFAULTS } from "./options";
+export { optionsFromEnv } from "./fromEnv";
 export type { LogEntry, RequestLog } from "./log";
 export { parseFaults, SimDroppedError, type FaultSpec } from "./faults";
 export { SEED_ACCOUNT_BY_ROLE, SEED_ACCOUNTS, SEED_CREDENTIALS, SEED_TOTP_SECRETS } from "./auth/seedUsers";

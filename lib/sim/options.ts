@@ -1,4 +1,5 @@
-// Simulator settings, from code (tests) or from the environment (SIM_* variables).
+// Simulator settings given in code (tests), checked and completed with their defaults; the
+// SIM_* environment variables that set them are read by ./fromEnv.ts.
 import { parseFaults, type FaultSpec } from "./faults";
 
 export interface SimOptions {
@@ -58,50 +59,20 @@ export interface ResolvedOptions {
   reportDelayMs: number;
 }
 
-export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, processMs: 45_000, uploadLimitMb: 50, packageLimitMb: 300, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15 } as const;
-const MAX_TRANSITION_MS = 600_000;
-const MAX_PROCESS_MS = 3_600_000;
-const MAX_UPLOAD_LIMIT_MB = 10_240;
-const MAX_PACKAGE_LIMIT_MB = 10_240;
-const MAX_FLEET_SIZE = 20_000;
-const MAX_LOCK_FAILURES = 1000;
-const MAX_LOCK_MINUTES = 24 * 60;
-const MAX_REPORT_DELAY_MS = 600_000;
-
-function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  return value;
-}
-
-function schedulerMode(raw: string | undefined): SchedulerMode {
-  const value = raw?.trim().toLowerCase() ?? "";
-  if (value === "" || value === "real") return "real";
-  if (value === "fast") return "fast";
-  throw new Error(`SIM_SCHEDULER must be "real" or "fast", got "${raw}"`);
-}
-
-/** SIM_SEED, SIM_FLEET_SIZE, SIM_STATE_FILE, SIM_FAULTS, SIM_TOKEN_TTL, SIM_TRANSITION_MS, SIM_PROCESS_MS,
- * SIM_UPLOAD_LIMIT_MB, SIM_PACKAGE_LIMIT_MB, SIM_SCHEDULER, SIM_LOCK_FAILURES, SIM_LOCK_MINUTES, SIM_REPORT_DELAY_MS; links in e-mails point at the console's NEXTAUTH_URL (else PORT on localhost). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions {
-  return {
-    seed: integer("SIM_SEED", env.SIM_SEED, DEFAULTS.seed, 0, 2 ** 32 - 1),
-    fleetSize: integer("SIM_FLEET_SIZE", env.SIM_FLEET_SIZE, DEFAULTS.fleetSize, 0, MAX_FLEET_SIZE),
-    stateFile: env.SIM_STATE_FILE?.trim() || null,
-    faults: env.SIM_FAULTS ?? "",
-    tokenTtlSeconds: integer("SIM_TOKEN_TTL", env.SIM_TOKEN_TTL, DEFAULTS.tokenTtlSeconds, 1, 7 * 24 * 3600),
-    transitionMs: integer("SIM_TRANSITION_MS", env.SIM_TRANSITION_MS, DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
-    processMs: integer("SIM_PROCESS_MS", env.SIM_PROCESS_MS, DEFAULTS.processMs, 0, MAX_PROCESS_MS),
-    uploadLimitMb: integer("SIM_UPLOAD_LIMIT_MB", env.SIM_UPLOAD_LIMIT_MB, DEFAULTS.uploadLimitMb, 1, MAX_UPLOAD_LIMIT_MB),
-    packageLimitMb: integer("SIM_PACKAGE_LIMIT_MB", env.SIM_PACKAGE_LIMIT_MB, DEFAULTS.packageLimitMb, 1, MAX_PACKAGE_LIMIT_MB),
-    scheduler: schedulerMode(env.SIM_SCHEDULER),
-    consoleUrl: env.NEXTAUTH_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`,
-    lockFailures: integer("SIM_LOCK_FAILURES", env.SIM_LOCK_FAILURES, DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
-    lockMinutes: integer("SIM_LOCK_MINUTES", env.SIM_LOCK_MINUTES, DEFAULTS.lockMinutes, 1, MAX_LOCK_MINUTES),
-    reportDelayMs: integer("SIM_REPORT_DELAY_MS", env.SIM_REPORT_DELAY_MS, 0, 0, MAX_REPORT_DELAY_MS),
-  };
-}
+export const DEFAULTS = { seed: 1, fleetSize: 60, tokenTtlSeconds: 900, transitionMs: 4000, processMs: 45_000, uploadLimitMb: 50, packageLimitMb: 300, consoleUrl: "http://localhost:3000", lockFailures: 5, lockMinutes: 15, reportDelayMs: 0 } as const;
+/** The largest value each setting accepts (the SIM_* variables' table, lib/config/sim.ts, uses them too). */
+export const LIMITS = {
+  seed: 2 ** 32 - 1,
+  fleetSize: 20_000,
+  tokenTtlSeconds: 7 * 24 * 3600,
+  transitionMs: 600_000,
+  processMs: 3_600_000,
+  uploadLimitMb: 10_240,
+  packageLimitMb: 10_240,
+  lockFailures: 1000,
+  lockMinutes: 24 * 60,
+  reportDelayMs: 600_000,
+} as const;
 
 function checked(name: string, value: number, min: number, max: number): number {
   if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be from ${min} to ${max}`);
@@ -110,7 +81,7 @@ function checked(name: string, value: number, min: number, max: number): number 
 
 export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
   const fleetSize = options.fleetSize ?? DEFAULTS.fleetSize;
-  if (!Number.isInteger(fleetSize) || fleetSize < 0 || fleetSize > MAX_FLEET_SIZE) throw new Error(`fleetSize must be an integer from 0 to ${MAX_FLEET_SIZE}`);
+  if (!Number.isInteger(fleetSize) || fleetSize < 0 || fleetSize > LIMITS.fleetSize) throw new Error(`fleetSize must be an integer from 0 to ${LIMITS.fleetSize}`);
   return {
     seed: options.seed ?? DEFAULTS.seed,
     fleetSize,
@@ -119,14 +90,14 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
     now: options.now ?? Date.now,
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== "production",
-    transitionMs: checked("transitionMs", options.transitionMs ?? DEFAULTS.transitionMs, 0, MAX_TRANSITION_MS),
-    processMs: checked("processMs", options.processMs ?? DEFAULTS.processMs, 0, MAX_PROCESS_MS),
-    uploadLimitMb: checked("uploadLimitMb", options.uploadLimitMb ?? DEFAULTS.uploadLimitMb, 0, MAX_UPLOAD_LIMIT_MB),
-    packageLimitMb: checked("packageLimitMb", options.packageLimitMb ?? DEFAULTS.packageLimitMb, 0, MAX_PACKAGE_LIMIT_MB),
+    transitionMs: checked("transitionMs", options.transitionMs ?? DEFAULTS.transitionMs, 0, LIMITS.transitionMs),
+    processMs: checked("processMs", options.processMs ?? DEFAULTS.processMs, 0, LIMITS.processMs),
+    uploadLimitMb: checked("uploadLimitMb", options.uploadLimitMb ?? DEFAULTS.uploadLimitMb, 0, LIMITS.uploadLimitMb),
+    packageLimitMb: checked("packageLimitMb", options.packageLimitMb ?? DEFAULTS.packageLimitMb, 0, LIMITS.packageLimitMb),
     scheduler: options.scheduler ?? "real",
     consoleUrl: (options.consoleUrl ?? DEFAULTS.consoleUrl).replace(/\/+$/, ""),
-    lockFailures: checked("lockFailures", options.lockFailures ?? DEFAULTS.lockFailures, 1, MAX_LOCK_FAILURES),
-    lockMinutes: checked("lockMinutes", options.lockMinutes ?? DEFAULTS.lockMinutes, 1 / 60, MAX_LOCK_MINUTES),
-    reportDelayMs: checked("reportDelayMs", options.reportDelayMs ?? 0, 0, MAX_REPORT_DELAY_MS),
+    lockFailures: checked("lockFailures", options.lockFailures ?? DEFAULTS.lockFailures, 1, LIMITS.lockFailures),
+    lockMinutes: checked("lockMinutes", options.lockMinutes ?? DEFAULTS.lockMinutes, 1 / 60, LIMITS.lockMinutes),
+    reportDelayMs: checked("reportDelayMs", options.reportDelayMs ?? DEFAULTS.reportDelayMs, 0, LIMITS.reportDelayMs),
   };
 }

@@ -2,6 +2,7 @@
 // backups) instead of mailing them. Read in-process from the embedded upstream, or from
 // `npm run upstream`'s /__sim/outbox; a real upstream has none, and the page says so.
 import "server-only";
+import { config } from "@/lib/config";
 import { getEmbeddedSim, type SimMail } from "@/lib/sim";
 import { upstreamBase } from "./transport";
 
@@ -13,7 +14,7 @@ function isMailList(value: unknown): value is OutboxMail[] {
 
 /** Newest first, or null when the upstream keeps no outbox. */
 export async function readDevOutbox(): Promise<OutboxMail[] | null> {
-  if (!process.env.UPSTREAM_URL) return [...getEmbeddedSim().outbox()].reverse();
+  if (!config().upstream.url) return [...getEmbeddedSim().outbox()].reverse();
   try {
     const res = await fetch(new URL("/__sim/outbox", upstreamBase()), { cache: "no-store", signal: AbortSignal.timeout(5_000) });
     const body: unknown = res.ok ? await res.json() : null;

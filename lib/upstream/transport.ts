@@ -1,7 +1,8 @@
 // Sends one request to the upstream: over HTTP to UPSTREAM_URL when it is set (node:http for
 // the console's own bodies, fetch for a multipart form: httpRequest.ts says why), else to the
-// embedded upstream in this process. Read at call time so tests can switch.
+// embedded upstream in this process (UPSTREAM_URL and UPSTREAM_TIMEOUT_MS from lib/config).
 import "server-only";
+import { config } from "@/lib/config";
 import { getEmbeddedSim } from "@/lib/sim";
 import { UpstreamTimeoutError, UpstreamUnavailableError } from "./errors";
 import { httpRequest } from "./httpRequest";
@@ -9,12 +10,11 @@ import { httpRequest } from "./httpRequest";
 const EMBEDDED_BASE = "http://embedded-upstream.invalid/api/v1";
 
 export function upstreamBase(): string {
-  return (process.env.UPSTREAM_URL ?? "").replace(/\/+$/, "") || EMBEDDED_BASE;
+  return config().upstream.url ?? EMBEDDED_BASE;
 }
 
 export function timeoutMs(): number {
-  const value = Number(process.env.UPSTREAM_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : 30_000;
+  return config().upstream.timeoutMs;
 }
 
 /** How long the console waits for a slow report: longer than the browser's 60 s abort, so the

@@ -5,9 +5,10 @@
 // needed: the signed, expiring link is the permission, as with a real upstream's storage link.
 import "server-only";
 import type { NextRequest } from "next/server";
+import { config } from "@/lib/config";
 import { embeddedBackup } from "@/lib/upstream/devEmbedded";
 
 export function handleDevBackup(req: NextRequest, fileUniqueId: string): Response {
-  if (process.env.UPSTREAM_URL) return Response.json({ message: "Not found" }, { status: 404 });
+  if (config().upstream.url) return Response.json({ message: "Not found" }, { status: 404 });
   return embeddedBackup(fileUniqueId, req.nextUrl.searchParams);
 }

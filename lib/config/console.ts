@@ -1,0 +1,104 @@
+// The console's configuration as typed values, read from an environment in one pass: every
+// variable of ./variables.ts checked, all misfits reported together (ConfigError).
+import path from "node:path";
+import { readVariables } from "./read";
+import { VARIABLES } from "./variables";
+
+export interface ConsoleConfig {
+  readonly server: {
+    readonly port: number;
+    /** NEXTAUTH_URL, or null. */
+    readonly url: string | null;
+    /** NEXTAUTH_URL's origin, or null. */
+    readonly origin: string | null;
+    /** Served over https (NEXTAUTH_URL): secure cookies and HSTS. */
+    readonly https: boolean;
+    readonly sessionSecret: string | null;
+    readonly trustProxy: boolean;
+  };
+  readonly upstream: {
+    /** UPSTREAM_URL without trailing slashes, or null for the embedded upstream. */
+    readonly url: string | null;
+    readonly timeoutMs: number;
+  };
+  readonly auth: {
+    readonly roleRecheckSeconds: number;
+    readonly stepUpMinutes: number;
+    readonly idleMinutes: number;
+    readonly idleWarnSeconds: number;
+    readonly passwordFailures: number;
+    readonly codeFailures: number;
+    readonly addressFailures: number;
+    readonly windowMinutes: number;
+    readonly lockMinutes: number;
+  };
+  readonly bodies: {
+    readonly maxJsonMb: number;
+    readonly maxBodyMb: number;
+    readonly maxPackageMb: number;
+  };
+  readonly database: {
+    readonly url: string | null;
+    /** PGlite's directory (absolute), or null for memory. */
+    readonly pgliteDir: string | null;
+    readonly auditTrail: boolean;
+    readonly retentionDays: number;
+  };
+  /** The embedded upstream's own switches that the console itself acts on. */
+  readonly sim: {
+    readonly testReset: boolean;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The configuration `env` gives, or a ConfigError naming every variable that does not fit. */
+export function readConsoleConfig(env: Record<string, string | undefined>): ConsoleConfig {
+  const v = readVariables(VARIABLES, env);
+  const url = v.NEXTAUTH_URL;
+  return deepFreeze({
+    server: {
+      port: v.PORT,
+      url,
+      origin: url === null ? null : new URL(url).origin,
+      https: url?.startsWith("https://") ?? false,
+      sessionSecret: v.NEXTAUTH_SECRET || null,
+      trustProxy: v.TRUST_PROXY,
+    },
+    upstream: {
+      url: v.UPSTREAM_URL?.replace(/\/+$/, "") || null,
+      timeoutMs: v.UPSTREAM_TIMEOUT_MS,
+    },
+    auth: {
+      roleRecheckSeconds: v.ROLE_RECHECK_SECONDS,
+      stepUpMinutes: v.STEP_UP_MINUTES,
+      idleMinutes: v.IDLE_MINUTES,
+      idleWarnSeconds: v.IDLE_WARN_SECONDS,
+      passwordFailures: v.AUTH_PASSWORD_FAILURES,
+      codeFailures: v.AUTH_CODE_FAILURES,
+      addressFailures: v.AUTH_ADDRESS_FAILURES,
+      windowMinutes: v.AUTH_WINDOW_MINUTES,
+      lockMinutes: v.AUTH_LOCK_MINUTES,
+    },
+    bodies: {
+      maxJsonMb: v.BFF_MAX_JSON_MB,
+      maxBodyMb: v.BFF_MAX_BODY_MB,
+      maxPackageMb: v.BFF_MAX_PACKAGE_MB,
+    },
+    database: {
+      url: v.DATABASE_URL,
+      pgliteDir: v.AUDIT_PGLITE_DIR.trim() === "" ? null : path.resolve(v.AUDIT_PGLITE_DIR),
+      auditTrail: v.AUDIT_TRAIL,
+      retentionDays: v.AUDIT_RETENTION_DAYS,
+    },
+    sim: {
+      testReset: v.SIM_TEST_RESET,
+    },
+  });
+}
