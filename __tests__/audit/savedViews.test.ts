@@ -1,4 +1,4 @@
-// Saved views (issue 18) in the console's database, on both of its backends like the audit store
+// Saved views in the console's database, on both of its backends like the audit store
 // itself: the embedded PGlite and a throwaway PostgreSQL 15 server. Listed by name per user, a
 // name saved again replaces its address, the per-user limit holds for new names only, and a
 // user deletes only their own rows.

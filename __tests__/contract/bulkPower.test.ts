@@ -1,4 +1,4 @@
-// Bulk start, stop and reboot (issue 18) through POST /api/bulk/power: one motive, each server's
+// Bulk start, stop and reboot through POST /api/bulk/power: one motive, each server's
 // call made through the BFF's own pipeline and recorded with that motive, the outcomes answered
 // one NDJSON line per server as they come and a summary line; a failure of one server does not
 // stop the others; at most four calls are upstream at once; a malformed, cross-origin or

@@ -1,4 +1,4 @@
-// The pre-flight facts (issue 17) as the console's route gives them, against the embedded
+// The pre-flight facts as the console's route gives them, against the embedded
 // upstream: a running shared server's sites with their users right now (the same figures the
 // upstream's concurrency reads give), a stopped server's sites as not serving, the newest backup
 // through the console in the last 24 hours from the trail, and refusals: no session, no region.

@@ -1,7 +1,7 @@
 // A console user's role belongs to the upstream: when a superadmin demotes or removes someone,
 // that person's open session follows without a new sign-in — at once when the upstream refuses
 // a call, within ROLE_RECHECK_SECONDS for any other call, on every current-user read — and a
-// removed user's session ends at its next call (issue 16; design "re-read from GET /user").
+// removed user's session ends at its next call (design "re-read from GET /user").
 import { decode, type JWT } from "next-auth/jwt";
 import { api, type Role } from "@/lib/contract";
 import { roleIsStale, roleRecheckMs } from "@/lib/auth/roleRecheck";

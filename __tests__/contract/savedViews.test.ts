@@ -1,4 +1,4 @@
-// Saved views (issue 18) through the console's own routes, as a caller sees them: signed out is
+// Saved views through the console's own routes, as a caller sees them: signed out is
 // 401 and a cross-origin change 403 (before anything is read or written); a bad name or an
 // address with a host is 400 with field errors; a saved view comes back in the list with its
 // address normalised; one user never sees nor deletes another's; a 51st view is refused; an

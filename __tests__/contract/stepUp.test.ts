@@ -1,4 +1,4 @@
-// Step-up two-factor before destructive calls (issue 17): without a code from the last
+// Step-up two-factor before destructive calls: without a code from the last
 // STEP_UP_MINUTES the BFF refuses them (403, X-Console-Step-Up: required) and never forwards them
 // (the upstream's request log); a fresh code given at POST /api/step-up stamps the session, and
 // the same call then goes through. The sign-in's own code counts. The e2e suite's dev route makes
@@ -36,7 +36,7 @@ function stepUp(session: TestSession, body: unknown, origin: string = ORIGIN): P
   );
 }
 
-test("the destructive calls are the issue's: deleting resources (the request and the delete page's start), upgrade, rollback, batch approval, shared server, console user; 5 minutes by default", () => {
+test("the destructive calls: deleting resources (the request and the delete page's start), upgrade, rollback, batch approval, shared server, console user; 5 minutes by default", () => {
   expect([...STEP_UP_ENDPOINTS].sort()).toEqual(["approveBatch", "createSharedInstance", "deleteInstance", "deleteRequest", "deleteUser", "rollbackLms", "upgradeLms"]);
   expect(stepUpMs()).toBe(300_000);
   process.env.STEP_UP_MINUTES = "15";

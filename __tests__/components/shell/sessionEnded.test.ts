@@ -1,4 +1,4 @@
-// Which failed answers end the session (issue 9, item 8; spec 1 §8): 401 always; a 403 relayed
+// Which failed answers end the session (spec 1 §8): 401 always; a 403 relayed
 // from the upstream ("403 on any other call: log out"); not a 401/403 the console's own gate
 // produced (X-Console-Refusal: gate), whose message is shown while the session stays.
 import { CONSOLE_REFUSAL_HEADER } from "@/lib/http/headerNames";
