@@ -1,12 +1,12 @@
-// What stays out of the instance list's first load, as the built console serves it (issue 19:
-// under 200 kB of JavaScript). zod's runtime: a screen importing zod or a contract schema module
-// (which pulls zod) makes this fail; the lint rule in eslint.config.mjs stops most such imports
-// earlier, this catches any path it cannot see (a re-export, a new alias, a dependency). MUI's
-// components: the shell and the list are drawn with plain elements (components/common/plain), and
-// menus and dialogs load when first opened, so an MUI component imported by the first screen
-// makes this fail. MUI's styling runtime: the theme is a stylesheet the server writes and the
-// MUI provider comes with what uses it (components/common/mui), so emotion in the first load
-// (an MUI import, a provider back at the root) makes this fail.
+// What stays out of the instance list's first load, as the built console serves it (the performance
+// target in docs/performance.md: under 200 kB of JavaScript). zod's runtime: a screen importing zod
+// or a contract schema module (which pulls zod) makes this fail; the lint rule in eslint.config.mjs
+// stops most such imports earlier, this catches any path it cannot see (a re-export, a new alias, a
+// dependency). MUI's components: the shell and the list are drawn with plain elements
+// (components/common/plain), and menus and dialogs load when first opened, so an MUI component
+// imported by the first screen makes this fail. MUI's styling runtime: the theme is a stylesheet
+// the server writes and the MUI provider comes with what uses it (components/common/mui), so
+// emotion in the first load (an MUI import, a provider back at the root) makes this fail.
 import { expect, test } from "./fixtures";
 import { instanceRows } from "./lists";
 

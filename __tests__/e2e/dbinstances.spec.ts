@@ -61,7 +61,7 @@ test("a 4-word motive is refused; a stop with 5 words is followed to `stopped` w
   await page.getByRole("dialog", { name: "Stop DB instance" }).getByRole("button", { name: "Stop" }).click();
   await expect(page.getByText("The operation stop was executed successfully.")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
-  // Back to the list as it was: its search is in its address (issue 18).
+  // Back to the list as it was: its search is in its address.
   await expect(page).toHaveURL(new RegExp(`/home/dbinstances\\?q=${target.dbInstanceId}&region=us-west-2$`));
 
   await expect(row.locator(".state")).toHaveText("stopped", { timeout: 20_000 });

@@ -1,4 +1,4 @@
-// Idle sessions (issue 17), with the browser's clock moved on instead of waiting half an hour:
+// Idle sessions, with the browser's clock moved on instead of waiting half an hour:
 // after 29 minutes without input the console warns; at 30 it ends the session and the sign-in
 // page says why; the motive typed in the actions modal is kept in the tab (never sent anywhere)
 // and, once the same user signs in again, the console returns to that modal with the motive back.

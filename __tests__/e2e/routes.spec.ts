@@ -42,7 +42,7 @@ test("a 4.3+ version shows as 4.3+ in the information modal, and Back after clos
 
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  // Back to the list as it was: its search is in its address (issue 18).
+  // Back to the list as it was: its search is in its address.
   await expect(page).toHaveURL(new RegExp(`/home/instances\\?q=${plus!.instanceId}&region=us-west-2$`));
   await page.goBack();
   await expect(page).not.toHaveURL(/\/information\//);

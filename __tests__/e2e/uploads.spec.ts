@@ -131,7 +131,7 @@ test("a plugin is decided by its bytes and a safe name, not its label: refused b
 
   const dialog = page.getByRole("dialog");
   const input = dialog.getByLabel("Plugin zip to upload");
-  // Issue 9: a zip's name and type around a PHP script is not a zip.
+  // A zip's name and type around a PHP script is not a zip.
   await input.setInputFiles({ name: "mod_fake.zip", mimeType: "application/zip", buffer: Buffer.from("<?php system($_GET['c']);") });
   await expect(dialog.getByRole("alert")).toHaveText("mod_fake.zip is not a valid zip archive.");
   await input.setInputFiles({ name: "mod_evil\u202Epiz.php", mimeType: "application/zip", buffer: zipOf("version.php", "<?php\n") });

@@ -1,4 +1,4 @@
-// A large fleet (issue 19): the first paint of the instance list carries a screen of rows and the
+// A large fleet: the first paint of the instance list carries a screen of rows and the
 // count, not the whole list, so the page's HTML stays small however many instances a region has;
 // the whole list follows in the background, and the search, a filtered link and the count still
 // cover every instance; and the upstream builds that list once per page view, not once for the
@@ -56,7 +56,7 @@ test("the first paint carries a screen of rows and the count; the search and a f
   const all = await listedInstances(page, "us-west-2");
   expect(all.length).toBeGreaterThanOrEqual(FLEET_SIZE);
 
-  // The server's HTML: the region's count and its first instances, not the last one; under the issue's 100 kB (gzip).
+  // The server's HTML: the region's count and its first instances, not the last one; under 100 kB (gzip), the target in docs/performance.md.
   const html = await (await page.request.get("/home/instances")).text();
   expect(html).toContain(`${all.length} instances in us-west-2`);
   expect(html).toContain(`>${all[0].name}<`);

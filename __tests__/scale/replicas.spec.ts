@@ -1,10 +1,10 @@
-// Two console replicas behind Debian's nginx, round robin without sticky sessions, one
-// PostgreSQL and one upstream (issue 19; scripts/lib/replicas.ts). Each test starts its own
-// set, so none depends on another's: a user signs in through the balancer; a token that expired
-// is refreshed once for the session, whichever replicas the page's calls reach (the upstream's
-// request log); ten wrong codes spread over both replicas lock the account as ten on one would;
-// a stop's audit row is read from either replica; and with one replica killed mid-session the
-// user carries on through the other, with nothing they had done lost.
+// Two console replicas behind Debian's nginx, round robin without sticky sessions, one PostgreSQL
+// and one upstream (scripts/lib/replicas.ts; docs/operations.md, Several replicas). Each test
+// starts its own set, so none depends on another's: a user signs in through the balancer; a token
+// that expired is refreshed once for the session, whichever replicas the page's calls reach (the
+// upstream's request log); ten wrong codes spread over both replicas lock the account as ten on one
+// would; a stop's audit row is read from either replica; and with one replica killed mid-session
+// the user carries on through the other, with nothing they had done lost.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { startReplicas, type Replicas } from "@/scripts/lib/replicas";
 import { SEED_CREDENTIALS, SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
