@@ -1,5 +1,5 @@
 "use client";
-// Ends a session nobody is using (issue 17): after IDLE_MINUTES without input in any of the
+// Ends a session nobody is using: after IDLE_MINUTES without input in any of the
 // console's tabs (keys, pointer, wheel, touch, scroll; tabs share the time of the last input
 // through localStorage) a warning counts down the last IDLE_WARN_SECONDS, then what the user had
 // typed is kept in this tab (lib/client/keptInput) and the session is ended. A tab that slept

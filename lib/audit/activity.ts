@@ -1,4 +1,4 @@
-// What the activity page and its CSV show to whom (issue 17): superadmins see everyone's rows,
+// What the activity page and its CSV show to whom: superadmins see everyone's rows,
 // admins and managers only their own, whatever the address asks; the view's filters as the
 // store's, newest first, one page at a time.
 import "server-only";

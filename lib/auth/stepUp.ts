@@ -1,4 +1,4 @@
-// Step-up two-factor (issue 17): the calls that destroy or commit the most — deleting resources
+// Step-up two-factor: the calls that destroy or commit the most — deleting resources
 // (requesting a deletion, and the delete page's Delete that starts it), starting an upgrade or a
 // rollback, approving a batch, creating a shared server, deleting a console user — need a
 // two-factor code given within STEP_UP_MINUTES (default 5). The code of the sign-in counts; after

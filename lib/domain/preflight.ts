@@ -1,4 +1,4 @@
-// Pre-flight facts (issue 17): before a stop, reboot, size change, root-volume resize or manual
+// Pre-flight facts: before a stop, reboot, size change, root-volume resize or manual
 // upgrade, the confirmation says what the action will disrupt — who is on the server's sites
 // right now, whether a backup ran in the last 24 hours, and on a shared server how many client
 // sites it carries. Nothing here blocks: the facts are shown, and what was shown is recorded

@@ -1,4 +1,4 @@
-// The attempt limiter's counts in the console's PostgreSQL database (issue 19), for replicas
+// The attempt limiter's counts in the console's PostgreSQL database, for replicas
 // behind a load balancer: ten wrong codes spread across two replicas lock the account as ten on
 // one would. Used when DATABASE_URL is set; one console without it counts in memory. If the
 // database cannot be reached, counting goes on in this process's memory (and says so in the

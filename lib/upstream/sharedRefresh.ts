@@ -1,5 +1,5 @@
-// With DATABASE_URL, a session's token is refreshed once whichever replica its calls reach
-// (issue 19). Within a replica, tokenRefresh already lets one call refresh and the others wait;
+// With DATABASE_URL, a session's token is refreshed once whichever replica its calls reach.
+// Within a replica, tokenRefresh already lets one call refresh and the others wait;
 // across replicas, the one holding the session's lock in the database refreshes and stores the
 // new token sealed, and a replica that gets a 401 with the token it knew finds the newer one
 // there instead of spending the refresh credential again.

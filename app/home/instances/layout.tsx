@@ -1,7 +1,7 @@
 // /home/instances: the list of the chosen region, with the row modals (child routes) over it.
 // Being a layout, the list stays mounted while modals open and close, so neither closing nor
 // browser Back fetches it again. The shell and the heading are sent at once; the list streams in
-// when the upstream answers, so the first paint does not wait on the fleet's size (issue 19).
+// when the upstream answers, so the first paint does not wait on the fleet's size.
 import { Suspense, type ReactNode } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
