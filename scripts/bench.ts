@@ -1,4 +1,4 @@
-// `npm run bench`: the figures the README records. Prints one table:
+// `npm run bench`: the figures docs/performance.md records. Prints one table:
 //  - BFF overhead: GET /api/v1/instances through the console vs straight to `npm run upstream`,
 //    measured side by side in one run (interleaved rounds, same load);
 //  - the instance list at SIM_FLEET_SIZE=5000: server render time of /home/instances, the
@@ -159,7 +159,7 @@ function listRows(list: Awaited<ReturnType<typeof listAt5000>>): Row[] {
   ];
 }
 
-/** Issue 19's targets hold at the largest fleet; the smaller ones show how the cost grows. */
+/** The performance targets (docs/performance.md) hold at the largest fleet; the smaller ones show how the cost grows. */
 function scaleRows(points: ScalePoint[]): Row[] {
   const largest = Math.max(...points.map((p) => p.size));
   return points.flatMap((p) => {

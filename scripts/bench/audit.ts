@@ -1,4 +1,4 @@
-// The audit trail's costs (issue 17):
+// The audit trail's costs:
 //  - what recording adds to a forwarded call's own path: copying the answer, building the row and
 //    queueing it (the database write happens after the answer has gone, in batches), p50 over
 //    many calls, in-process;
