@@ -160,6 +160,14 @@ export default defineConfig([
               message: "lib/domain imports only itself and `import type` from lib/contract. Take what the rule needs as a parameter instead.",
             },
             {
+              // The configuration is read before anything else: it may use the pure rules and
+              // the embedded upstream's own option tables (leaf modules), nothing that reads it.
+              target: ["./lib/config", "./lib/config.ts"],
+              from: "./lib",
+              except: ["./config", "./config.ts", "./domain", "./sim/options.ts", "./sim/faults.ts", "./sim/random.ts"],
+              message: "lib/config is read by every server folder: it may import only lib/domain and the embedded upstream's option tables (lib/sim/options, faults). Move the default it needs into lib/domain.",
+            },
+            {
               // The embedded upstream is reached the way a real one is: through lib/upstream.
               target: ["./lib/audit", "./lib/auth", "./lib/bff", "./lib/routes", "./app", "./components", "./data", "./proxy.ts", "./instrumentation.ts"],
               from: "./lib/sim",

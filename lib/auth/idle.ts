@@ -2,10 +2,7 @@
 // IDLE_MINUTES (default 30) and IDLE_WARN_SECONDS (default 60, the warning before the end),
 // read by lib/config. The server layout hands them to the shell; the browser enforces them
 // (lib/domain/idle).
-import type { IdleTimeouts } from "@/lib/domain/idle";
-
-export const DEFAULT_IDLE_MINUTES = 30;
-export const DEFAULT_IDLE_WARN_SECONDS = 60;
+import { DEFAULT_IDLE_MINUTES, DEFAULT_IDLE_WARN_SECONDS, type IdleTimeouts } from "@/lib/domain/idle";
 
 export interface IdleSettings {
   idleMinutes: number;

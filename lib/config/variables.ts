@@ -1,7 +1,7 @@
 // Every environment variable the console's runtime reads, by section: its kind, default and
 // meaning. The typed configuration (./console.ts), its check at start, `.env.example` and the
 // table in docs/operations.md all come from these tables.
-import { DEFAULT_IDLE_MINUTES, DEFAULT_IDLE_WARN_SECONDS } from "../auth/idle";
+import { DEFAULT_IDLE_MINUTES, DEFAULT_IDLE_WARN_SECONDS } from "../domain/idle";
 import { flag, httpUrl, onOff, positiveNumber, postgresUrl, text, wholeNumber } from "./kinds";
 import { optional, setting, type VariableTable } from "./read";
 import { SIM_VARIABLES } from "./sim";

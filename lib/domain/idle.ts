@@ -2,6 +2,10 @@
 // the shell's idle watch runs it in the browser against the timeouts the server read
 // (lib/auth/idle).
 
+/** Defaults of IDLE_MINUTES and IDLE_WARN_SECONDS (lib/config). */
+export const DEFAULT_IDLE_MINUTES = 30;
+export const DEFAULT_IDLE_WARN_SECONDS = 60;
+
 export interface IdleTimeouts {
   /** Input-free time after which the session ends. */
   idleMs: number;
