@@ -1,4 +1,4 @@
-// GET /activity/instance/{instanceId}: one server's timeline, JSON (lib/routes/activity.ts).
+// GET /api/activity/instance/{instanceId}: one server's timeline, JSON (lib/routes/activity.ts).
 import type { NextRequest } from "next/server";
 import { handleInstanceActivity } from "@/lib/routes/activity";
 
