@@ -14,7 +14,10 @@ import { loadActivity } from "@/lib/audit/activity";
 import { activityCsv } from "@/lib/domain/activityCsv";
 import { ACTIVITY_CSV_FILENAME, ACTIVITY_EXPORT_LIMIT, EMPTY_ACTIVITY_VIEW, parseActivityView } from "@/lib/domain/activityFilter";
 import { bffError, MESSAGES } from "@/lib/http/respond";
-import { loadCurrentUser } from "@/lib/upstream/currentUser";
+import { readSession } from "@/lib/session/sessionToken";
+import { api } from "@/lib/contract";
+import { SessionEndedError } from "@/lib/upstream/errors";
+import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
 import { consoleParams, consoleQuery } from "./consoleInput";
 
 const INSTANCE_TIMELINE_SIZE = 50;
@@ -23,18 +26,25 @@ const NOT_READ = "The activity could not be read. Try again in a moment.";
 
 type Viewer = { ok: true; user: CurrentUser } | { ok: false; res: Response };
 
-/** The signed-in user as the upstream knows them now, at least the route's least role. */
-async function viewer(endpoint: ConsoleEndpoint): Promise<Viewer> {
-  const loaded = await loadCurrentUser();
-  if (loaded.kind === "unknown") return { ok: false, res: bffError(503, NOT_READ) };
-  if (loaded.kind !== "user") return { ok: false, res: bffError(401, MESSAGES.signIn) };
-  if (!roleAtLeast(loaded.user.role, endpoint.minRole)) return { ok: false, res: bffError(403, MESSAGES.forbidden) };
-  return { ok: true, user: loaded.user };
+/** The request's fully signed-in user as the upstream knows them now (GET /user), at least the
+ * route's least role. No session, or one the upstream ended, is a 401. */
+async function viewer(req: NextRequest, endpoint: ConsoleEndpoint): Promise<Viewer> {
+  const session = await readSession(req);
+  if (!session?.twoFactorVerified || typeof session.accessToken !== "string") return { ok: false, res: bffError(401, MESSAGES.signIn) };
+  let user: CurrentUser;
+  try {
+    user = await upstreamJson({ endpoint: api.getUser }, { sid: session.sid, accessToken: session.accessToken, refreshToken: session.refreshToken });
+  } catch (err) {
+    const ended = err instanceof SessionEndedError || (err instanceof UpstreamHttpError && (err.status === 401 || err.status === 403));
+    return { ok: false, res: ended ? bffError(401, MESSAGES.signIn) : bffError(503, NOT_READ) };
+  }
+  if (!roleAtLeast(user.role, endpoint.minRole)) return { ok: false, res: bffError(403, MESSAGES.forbidden) };
+  return { ok: true, user };
 }
 
 export async function handleActivityExport(req: NextRequest): Promise<Response> {
   const endpoint = consoleApi.activityExport;
-  const seen = await viewer(endpoint);
+  const seen = await viewer(req, endpoint);
   if (!seen.ok) return seen.res;
   const query = consoleQuery(endpoint, req);
   if (!query.ok) return query.res;
@@ -49,9 +59,9 @@ export async function handleActivityExport(req: NextRequest): Promise<Response> 
   });
 }
 
-export async function handleInstanceActivity(rawInstanceId: string): Promise<Response> {
+export async function handleInstanceActivity(req: NextRequest, rawInstanceId: string): Promise<Response> {
   const endpoint = consoleApi.instanceActivity;
-  const seen = await viewer(endpoint);
+  const seen = await viewer(req, endpoint);
   if (!seen.ok) return seen.res;
   const params = consoleParams(endpoint, { instanceId: rawInstanceId });
   if (!params.ok) return params.res;

@@ -2,6 +2,6 @@
 import type { NextRequest } from "next/server";
 import { handleInstanceActivity } from "@/lib/routes/activity";
 
-export async function GET(_req: NextRequest, { params }: { params: Promise<{ instanceId: string }> }) {
-  return handleInstanceActivity((await params).instanceId);
+export async function GET(req: NextRequest, { params }: { params: Promise<{ instanceId: string }> }) {
+  return handleInstanceActivity(req, (await params).instanceId);
 }
