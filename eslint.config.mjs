@@ -51,11 +51,12 @@ function browserPatterns(lib) {
       message: `Browser code must not import zod at runtime: ${WHY} Put the rule in lib/domain as a plain function and let the schema call it; \`import type\` is fine.`,
     },
     {
-      // The endpoint table and its schemas are built with zod. Zod-free parts stay allowed:
-      // contract/routes, contract/types, contract/match, contract/errorBody.
-      regex: `${lib}contract(?:/index|/define|/endpoints(?:/.*)?|/schemas(?:/.*)?)?$`,
+      // The endpoint tables (the upstream's and the console's own) and their schemas are built
+      // with zod. Zod-free parts stay allowed: contract/routes, contract/consoleRoutes,
+      // contract/types, contract/match, contract/errorBody.
+      regex: `${lib}contract(?:/index|/define|/console|/endpoints(?:/.*)?|/schemas(?:/.*)?)?$`,
       allowTypeImports: true,
-      message: `Browser code must not import the contract's schemas or endpoint table at runtime: ${WHY} Import the constant or rule from lib/domain (move it there if it is not yet), the route from lib/contract/routes; \`import type\` is fine.`,
+      message: `Browser code must not import the contract's schemas or endpoint tables at runtime: ${WHY} Import the constant or rule from lib/domain (move it there if it is not yet), the route from lib/contract/routes or lib/contract/consoleRoutes; \`import type\` is fine.`,
     },
     {
       regex: `${lib}(?:${SERVER_DIRS.join("|")})(?:/.*)?$`,
@@ -95,6 +96,10 @@ const DOMAIN_PATTERNS = [
 
 const restrictedImports = (patterns, paths = []) => ["error", { paths, patterns }];
 
+// Components and the data layer reach the console's API only through lib/client/api (callApi,
+// openApi) and data/core, where an ended session, step-up, role changes and errors are handled.
+const NO_FETCH = "Call the console's API through lib/client/api (callApi, openApi) or a data/ hook built on useApiQuery/useApiMutation: it handles an ended session, step-up, role changes and errors in one place. Add the route to lib/contract/console.ts if it is missing.";
+
 // The folder order as no-restricted-paths zones: each tier may not import any later one.
 const LAYER_ZONES = LAYERS.slice(0, -1).map((tier, i) => ({
   target: tier.map((dir) => `./${dir}`),
@@ -110,6 +115,18 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": restrictedImports(browserPatterns(LIB_FROM_OUTSIDE)),
+    },
+  },
+  {
+    files: under("components", "data"),
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: NO_FETCH }, { name: "XMLHttpRequest", message: NO_FETCH }],
+      "no-restricted-properties": [
+        "error",
+        { object: "window", property: "fetch", message: NO_FETCH },
+        { object: "globalThis", property: "fetch", message: NO_FETCH },
+        { object: "self", property: "fetch", message: NO_FETCH },
+      ],
     },
   },
   {

@@ -6,7 +6,6 @@ import {
   SAVED_VIEW_MESSAGES,
   SAVED_VIEWS_MAX,
   saveViewErrors,
-  savedViewApiPath,
   savedViewFits,
   savedViewName,
   savedViewNameError,
@@ -95,9 +94,4 @@ describe("how many views a user keeps", () => {
     expect(savedViewFits(names(50), " View 3 ")).toBe(true);
     expect(SAVED_VIEW_MESSAGES.tooMany).toContain("50");
   });
-});
-
-it("names one view's route with its id encoded", () => {
-  expect(savedViewApiPath("42")).toBe("/api/views/42");
-  expect(savedViewApiPath("a/b")).toBe("/api/views/a%2Fb");
 });

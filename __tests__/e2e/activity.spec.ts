@@ -38,7 +38,7 @@ test("a stop with a motive is on the activity page; the filtered view is in the 
   const count = await shown.count();
 
   const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
-  expect(href).toBe(`/activity/export?target=${id}`);
+  expect(href).toBe(`/api/activity/export?target=${id}`);
   const csv = await (await page.request.get(href!)).text();
   const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
   expect(lines[0]).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Pre-flight facts,Status,Outcome,Message,Duration (ms),Request id");

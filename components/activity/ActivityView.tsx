@@ -7,6 +7,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { ActivityPage } from "@/lib/audit/activity";
+import { consoleRoutes } from "@/lib/contract/consoleRoutes";
+import { servedPath } from "@/lib/contract/routes";
 import { activityQuery, type ActivityView as View } from "@/lib/domain/activityFilter";
 import ReportHeader from "@/components/reports/ReportHeader";
 import ActivityFilters from "./ActivityFilters";
@@ -31,7 +33,7 @@ export default function ActivityView({ view, page, everyone }: ActivityViewProps
       </ReportHeader>
       <ActivityFilters key={filters} view={view} everyone={everyone} />
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, my: 1.5, flexWrap: "wrap" }}>
-        <Button component="a" href={`/activity/export${filters ? `?${filters}` : ""}`} variant="outlined" size="small" download>
+        <Button component="a" href={`${servedPath(consoleRoutes.activityExport)}${filters ? `?${filters}` : ""}`} variant="outlined" size="small" download>
           Export CSV
         </Button>
         {view.before ? (

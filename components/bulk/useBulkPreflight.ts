@@ -6,9 +6,8 @@
 import { useEffect, useState } from "react";
 import { BULK_PREFLIGHT_MAX, type BulkPreflightSum, type BulkTarget } from "@/lib/domain/bulkPower";
 import { bounded } from "@/lib/domain/bounded";
-import { preflightUrl } from "@/lib/domain/preflight";
 import type { Region } from "@/lib/domain/regions";
-import { fetchPreflightFacts } from "@/data/preflight/usePreflightFacts";
+import { readPreflightFacts } from "@/data/preflight/usePreflightFacts";
 
 const CONCURRENT = 4;
 
@@ -22,7 +21,7 @@ export function useBulkPreflight(targets: readonly BulkTarget[], region: Region)
     const queue = targets.slice(0, BULK_PREFLIGHT_MAX);
     const read = async (target: BulkTarget) => {
       try {
-        const facts = await fetchPreflightFacts(preflightUrl({ instanceId: target.id, region, ip: target.ip, scope: { shared: false } }));
+        const facts = await readPreflightFacts({ instanceId: target.id, region, ip: target.ip, scope: { shared: false } });
         const serving = (facts.sites ?? []).filter((s) => s.state === "read");
         if (cancelled) return;
         setSum((prev) => ({

@@ -5,9 +5,9 @@
 // This part (state and the check) is on every page; the dialog (StepUpDialog) loads when needed.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
-import { FALLBACK_MESSAGE, UNREACHABLE_MESSAGE } from "@/lib/client/ApiError";
-import { leaveIfSessionEnded } from "@/lib/client/sessionEnded";
+import { ApiError, FALLBACK_MESSAGE } from "@/lib/client/ApiError";
 import { registerStepUpPrompt } from "@/lib/client/stepUp";
+import { sendStepUpCode } from "@/data/session/sendStepUpCode";
 
 const StepUpDialog = lazyWithMui(() => import("./StepUpDialog"));
 
@@ -47,16 +47,10 @@ export default function StepUpPrompt() {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/step-up", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: code.trim() }), credentials: "same-origin" });
-      if (res.ok) {
-        finish(true);
-        return;
-      }
-      if (leaveIfSessionEnded(res.status, res.headers)) return;
-      const body = (await res.json().catch(() => null)) as { message?: string; fields?: { code?: string } } | null;
-      setError(body?.fields?.code ?? body?.message ?? FALLBACK_MESSAGE);
-    } catch {
-      setError(UNREACHABLE_MESSAGE);
+      await sendStepUpCode(code);
+      finish(true);
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.fields.code ?? err.message) : FALLBACK_MESSAGE);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@
 import { useCallback } from "react";
 import { useSWRConfig, type ScopedMutator } from "swr";
 import type { PathParamNames, PathParamValue, Route } from "@/lib/contract/routes";
-import type { Endpoint } from "@/lib/contract/types";
+import type { CallShape } from "@/lib/contract/types";
 import { keyMatches } from "./keyRoute";
 
 /** One thing a change makes stale: every cached read of `route`, or those with these parameters. */
@@ -15,7 +15,7 @@ export interface Invalidation {
 }
 
 /** An Invalidation, its parameters typed from the route's path. */
-export function invalidation<E extends Endpoint, P extends string>(route: Route<E, P>, params?: Partial<Record<PathParamNames<P>, PathParamValue>>): Invalidation {
+export function invalidation<E extends CallShape, P extends string>(route: Route<E, P>, params?: Partial<Record<PathParamNames<P>, PathParamValue>>): Invalidation {
   return { route, params: params as Record<string, PathParamValue> | undefined };
 }
 
@@ -27,7 +27,7 @@ export async function invalidateIn(mutate: ScopedMutator, targets: readonly Inva
   await mutate((key) => tests.some((test) => test(key)));
 }
 
-export type Invalidate = <E extends Endpoint, P extends string>(route: Route<E, P>, params?: Partial<Record<PathParamNames<P>, PathParamValue>>) => Promise<void>;
+export type Invalidate = <E extends CallShape, P extends string>(route: Route<E, P>, params?: Partial<Record<PathParamNames<P>, PathParamValue>>) => Promise<void>;
 
 /** `invalidate(route, params?)` for the nearest SWR cache. */
 export function useInvalidate(): Invalidate {

@@ -1,12 +1,14 @@
-// Reads an SWR key (a BFF URL built by apiUrl) back into the route it addresses and that
+// Reads an SWR key (a URL built by apiUrl: the BFF's or one of the console's own routes) back
+// into the route it addresses and that
 // route's path parameters, the way the BFF's matcher does: same segment count, static
 // segments win over parameters (leftmost first), each segment decoded once. So invalidating
 // `/instances/{id}/data` never touches `/instances/scheduled-upgrade/{batchId}`, and
 // `{id: "i-1"}` never matches `i-10` (no string prefixes).
 import { safeDecode, splitPath } from "@/lib/contract/match";
-import { routes, type PathParamValue, type Route } from "@/lib/contract/routes";
+import { consoleRoutes } from "@/lib/contract/consoleRoutes";
+import { routes, servedPath, type PathParamValue, type Route } from "@/lib/contract/routes";
 
-const API_PREFIX = "/api/v1";
+const API_PREFIX = "/api/";
 const PARAM = /^\{(\w+)\}$/;
 
 export interface KeyRoute {
@@ -20,11 +22,12 @@ interface Template {
   segments: { text: string; param: string | null }[];
 }
 
-/** GET routes (the only ones read into the cache) by segment count, most static first. */
+/** GET routes (the only ones read into the cache) by segment count of the whole served path,
+ * most static first. */
 const TEMPLATES = new Map<number, Template[]>();
-for (const route of Object.values(routes) as Route[]) {
+for (const route of [...Object.values(routes), ...Object.values(consoleRoutes)] as Route[]) {
   if (route.method !== "GET") continue;
-  const segments = splitPath(route.path).map((text) => ({ text, param: PARAM.exec(text)?.[1] ?? null }));
+  const segments = splitPath(servedPath(route)).map((text) => ({ text, param: PARAM.exec(text)?.[1] ?? null }));
   const list = TEMPLATES.get(segments.length) ?? [];
   list.push({ route, segments });
   TEMPLATES.set(segments.length, list);
@@ -32,10 +35,10 @@ for (const route of Object.values(routes) as Route[]) {
 const score = (t: Template) => t.segments.map((s) => (s.param ? "0" : "1")).join("");
 for (const list of TEMPLATES.values()) list.sort((a, b) => (score(a) < score(b) ? 1 : score(a) > score(b) ? -1 : 0));
 
-/** The route and parameters of a key, or null when the key is not a BFF read. */
+/** The route and parameters of a key, or null when the key is not a read of the console's API. */
 export function readKey(key: unknown): KeyRoute | null {
-  if (typeof key !== "string" || !key.startsWith(`${API_PREFIX}/`)) return null;
-  const raw = splitPath(key.slice(API_PREFIX.length).split(/[?#]/)[0]);
+  if (typeof key !== "string" || !key.startsWith(API_PREFIX)) return null;
+  const raw = splitPath(key.split(/[?#]/)[0]);
   const decoded = raw.map(safeDecode);
   for (const template of TEMPLATES.get(raw.length) ?? []) {
     const params: Record<string, string> = {};

@@ -4,9 +4,9 @@
 import useSWR from "swr";
 import type { UrlInput } from "@/lib/client/api";
 import type { Route } from "@/lib/contract/routes";
-import type { Endpoint, ResponseOf } from "@/lib/contract/types";
+import type { CallShape, ResponseOf } from "@/lib/contract/types";
 import { apiKey } from "./apiKey";
 
-export function useApiCache<E extends Endpoint, P extends string>(route: Route<E, P>, input: UrlInput<E, P> | null): ResponseOf<E> | undefined {
+export function useApiCache<E extends CallShape, P extends string>(route: Route<E, P>, input: UrlInput<E, P> | null): ResponseOf<E> | undefined {
   return useSWR<ResponseOf<E>>(apiKey(route, input), null).data;
 }

@@ -7,15 +7,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { callApi, type CallInput, type InputArg } from "@/lib/client/api";
 import type { Route } from "@/lib/contract/routes";
-import type { Endpoint, ResponseOf } from "@/lib/contract/types";
+import type { CallShape, ResponseOf } from "@/lib/contract/types";
 import { invalidateIn, type Invalidation } from "./invalidate";
 
-export interface MutationDeclaration<E extends Endpoint, P extends string> {
+export interface MutationDeclaration<E extends CallShape, P extends string> {
   /** The reads a successful call makes stale, from what was sent and what came back. */
   invalidates?(input: CallInput<E, P>, result: ResponseOf<E>): readonly Invalidation[];
 }
 
-export interface ApiMutation<E extends Endpoint, P extends string> {
+export interface ApiMutation<E extends CallShape, P extends string> {
   trigger(...args: InputArg<CallInput<E, P>, P>): Promise<ResponseOf<E>>;
   /** True from a trigger until its call failed, or succeeded and its invalidated reads are back. */
   isMutating: boolean;
@@ -23,7 +23,7 @@ export interface ApiMutation<E extends Endpoint, P extends string> {
   error: unknown;
 }
 
-export function useApiMutation<E extends Endpoint, P extends string>(route: Route<E, P>, declaration: MutationDeclaration<E, P> = {}): ApiMutation<E, P> {
+export function useApiMutation<E extends CallShape, P extends string>(route: Route<E, P>, declaration: MutationDeclaration<E, P> = {}): ApiMutation<E, P> {
   const { mutate } = useSWRConfig();
   const [running, setRunning] = useState(0);
   const [error, setError] = useState<unknown>(undefined);

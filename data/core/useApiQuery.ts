@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
 import { callApi, type UrlInput } from "@/lib/client/api";
 import type { Route } from "@/lib/contract/routes";
-import type { Endpoint, ResponseOf } from "@/lib/contract/types";
+import type { CallShape, ResponseOf } from "@/lib/contract/types";
 import { apiKey } from "./apiKey";
 
 export interface ApiQueryOptions<R, T> extends SWRConfiguration<T, unknown> {
@@ -15,7 +15,7 @@ export interface ApiQueryOptions<R, T> extends SWRConfiguration<T, unknown> {
   load?(call: () => Promise<R>): Promise<T>;
 }
 
-export function useApiQuery<E extends Endpoint, P extends string, T = ResponseOf<E>>(
+export function useApiQuery<E extends CallShape, P extends string, T = ResponseOf<E>>(
   route: Route<E, P>,
   input: UrlInput<E, P> | null,
   options: ApiQueryOptions<ResponseOf<E>, T> = {},

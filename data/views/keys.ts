@@ -1,4 +1,5 @@
-// Where the saved views are cached: the route's own URL, one list per signed-in browser.
-import { SAVED_VIEWS_API } from "@/lib/domain/savedViews";
+// Where the saved views are cached: the list route's own URL, one list per signed-in browser.
+import { consoleRoutes } from "@/lib/contract/consoleRoutes";
+import { apiKey } from "@/data/core/apiKey";
 
-export const SAVED_VIEWS_KEY = SAVED_VIEWS_API;
+export const SAVED_VIEWS_KEY = apiKey(consoleRoutes.listViews, {});

@@ -1,9 +1,11 @@
-// Typed browser client for the BFF: builds the /api/v1 URL from the contract route,
-// sends JSON or multipart, and turns any failure into an ApiError.
+// Typed browser client for the BFF (/api/v1) and the console's own routes (/api/…): builds the
+// URL from the route, sends JSON or multipart, and handles every answer in one place: a role
+// change is announced, a step-up refusal asks for a code and sends the call again, an ended
+// session leaves for sign-in, and any other failure becomes an ApiError.
 import type { z } from "zod";
 import { buildPath } from "@/lib/contract/match";
-import type { ParamsInput, PathParamNames, Route } from "@/lib/contract/routes";
-import type { Endpoint } from "@/lib/contract/types";
+import { servedPath, type ParamsInput, type PathParamNames, type Route } from "@/lib/contract/routes";
+import type { CallShape } from "@/lib/contract/types";
 import { PREFLIGHT_HEADER } from "@/lib/http/headerNames";
 import { ApiError, errorFromBody, UNREACHABLE_MESSAGE } from "./ApiError";
 import { noticeRoleChange } from "./roleChanged";
@@ -11,7 +13,7 @@ import { leaveIfSessionEnded } from "./sessionEnded";
 import { askForStepUp, needsStepUp } from "./stepUp";
 
 /** One call's input. `params` are typed from the route's path (see ParamsInput). */
-export type CallInput<E extends Endpoint = Endpoint, P extends string = string> = ParamsInput<P> & {
+export type CallInput<E extends CallShape = CallShape, P extends string = string> = ParamsInput<P> & {
   query?: z.input<E["query"]>;
   body?: z.input<E["body"]> | FormData;
   signal?: AbortSignal;
@@ -20,25 +22,25 @@ export type CallInput<E extends Endpoint = Endpoint, P extends string = string> 
 };
 
 /** What locates a call: its path parameters and its query (also what its URL, the SWR key, is made of). */
-export type UrlInput<E extends Endpoint = Endpoint, P extends string = string> = ParamsInput<P> & {
+export type UrlInput<E extends CallShape = CallShape, P extends string = string> = ParamsInput<P> & {
   query?: z.input<E["query"]>;
 };
 
 /** The input argument: required when the path has parameters, optional otherwise. */
 export type InputArg<I, P extends string> = [PathParamNames<P>] extends [never] ? [input?: I] : [input: I];
 
-export function apiUrl<E extends Endpoint, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<UrlInput<E, P>, P>): string {
+export function apiUrl<E extends CallShape, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<UrlInput<E, P>, P>): string {
   const params = (input?.params ?? {}) as Record<string, string | number>;
-  const path = buildPath(endpoint.path, params);
+  const path = buildPath(servedPath(endpoint), params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   }
   const qs = search.toString();
-  return `/api/v1${path}${qs ? `?${qs}` : ""}`;
+  return `${path}${qs ? `?${qs}` : ""}`;
 }
 
-async function send<E extends Endpoint, P extends string>(endpoint: Route<E, P>, input: CallInput<E, P> = {} as CallInput<E, P>, steppedUp = false): Promise<Response> {
+async function send<E extends CallShape, P extends string>(endpoint: Route<E, P>, input: CallInput<E, P> = {} as CallInput<E, P>, steppedUp = false): Promise<Response> {
   const headers: Record<string, string> = {};
   const init: RequestInit = { method: endpoint.method, signal: input.signal, credentials: "same-origin", headers };
   if (input.body instanceof FormData) init.body = input.body;
@@ -68,14 +70,19 @@ async function send<E extends Endpoint, P extends string>(endpoint: Route<E, P>,
   return res;
 }
 
+/** Sends a call and returns its accepted answer unread, for a streamed one (NDJSON lines). */
+export async function openApi<E extends CallShape, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<CallInput<E, P>, P>): Promise<Response> {
+  return send(endpoint, input);
+}
+
 /** Calls a JSON endpoint and returns its validated answer (the BFF validated it already). */
-export async function callApi<E extends Endpoint, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<CallInput<E, P>, P>): Promise<z.infer<E["response"]>> {
+export async function callApi<E extends CallShape, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<CallInput<E, P>, P>): Promise<z.infer<E["response"]>> {
   const res = await send(endpoint, input);
   return (await res.json()) as z.infer<E["response"]>;
 }
 
 /** Calls a text endpoint (process output); 206 means still running. */
-export async function callApiText<E extends Endpoint, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<CallInput<E, P>, P>): Promise<{ status: number; text: string }> {
+export async function callApiText<E extends CallShape, P extends string>(endpoint: Route<E, P>, ...[input]: InputArg<CallInput<E, P>, P>): Promise<{ status: number; text: string }> {
   const res = await send(endpoint, input);
   return { status: res.status, text: await res.text() };
 }

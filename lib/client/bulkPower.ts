@@ -1,13 +1,14 @@
-// The browser's side of POST /api/bulk/power: sends one bulk start, stop or reboot and hands each
-// NDJSON line to `onLine` as it arrives. A refusal of the whole request (bad motive, session over)
-// throws the ApiError the screens show; an answer cut off before its summary line throws too, so
-// the servers without a line can be told apart as "not known".
+// The browser's side of POST /api/bulk/power: sends one bulk start, stop or reboot through the
+// console's one client (openApi) and hands each NDJSON line to `onLine` as it arrives. A refusal
+// of the whole request (bad motive, session over) throws the ApiError the screens show; an answer
+// cut off before its summary line throws too, so the servers without a line can be told apart as
+// "not known".
 import type { BulkKind, BulkLine } from "@/lib/domain/bulkPower";
-import { PREFLIGHT_HEADER } from "@/lib/http/headerNames";
 import type { PowerAction } from "@/lib/domain/powerActions";
 import type { Region } from "@/lib/domain/regions";
-import { ApiError, errorFromBody, UNREACHABLE_MESSAGE } from "./ApiError";
-import { leaveIfSessionEnded } from "./sessionEnded";
+import { consoleRoutes } from "@/lib/contract/consoleRoutes";
+import { openApi } from "./api";
+import { ApiError } from "./ApiError";
 
 export interface BulkPowerInput {
   kind: BulkKind;
@@ -24,18 +25,8 @@ export const BULK_CUT_OFF = "The answer was cut off before every server's outcom
 /** `onAccepted` is called once the request as a whole was accepted, before the first line. */
 export async function runBulkPower(input: BulkPowerInput, onLine: (line: BulkLine) => void, onAccepted?: () => void): Promise<void> {
   const { preflight, ...body } = input;
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (preflight) headers[PREFLIGHT_HEADER] = encodeURIComponent(preflight);
-  let res: Response;
-  try {
-    res = await fetch("/api/bulk/power", { method: "POST", credentials: "same-origin", headers, body: JSON.stringify(body) });
-  } catch {
-    throw new ApiError(0, UNREACHABLE_MESSAGE);
-  }
-  if (!res.ok || !res.body) {
-    leaveIfSessionEnded(res.status, res.headers);
-    throw errorFromBody(res.status, await res.json().catch(() => null));
-  }
+  const res = await openApi(consoleRoutes.bulkPower, { body, preflight });
+  if (!res.body) throw new ApiError(0, BULK_CUT_OFF);
   onAccepted?.();
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";

@@ -4,12 +4,18 @@
 // call's `params` are typed from its template: `{id}` passed where the path says
 // `{instanceId}` fails to compile.
 import type { api } from "./index";
-import type { Endpoint, HttpMethod } from "./types";
+import type { CallShape, HttpMethod } from "./types";
 
-export interface Route<E extends Endpoint = Endpoint, P extends string = string> {
+/** Where the BFF's paths sit: every upstream path is served below it. */
+export const BFF_BASE = "/api/v1";
+
+export interface Route<E extends CallShape = CallShape, P extends string = string> {
   readonly id: string;
   readonly method: HttpMethod;
   readonly path: P;
+  /** What the path is served below: the BFF's `/api/v1` when absent; "" for the console's own
+   * routes, whose paths are whole (`/api/views`). */
+  readonly base?: string;
   /** Never set: carries the endpoint's type so calls are typed by its schemas. */
   readonly endpoint?: E;
 }
@@ -34,6 +40,11 @@ type Api = typeof api;
 // The endpoint type is a phantom taken from the table by id: the entries hold no schema.
 function route<Id extends keyof Api, P extends string>(id: Id, method: HttpMethod, path: P): Route<Api[Id], P> {
   return { id, method, path };
+}
+
+/** The address path a route's template is served at (`/api/v1/instances/{id}`, `/api/views`). */
+export function servedPath(route: Pick<Route, "path" | "base">): string {
+  return `${route.base ?? BFF_BASE}${route.path}`;
 }
 
 export const routes = {

@@ -19,11 +19,19 @@ export type ResponseKind = "json" | "text" | "binary";
 
 export type BodyKind = "none" | "json" | "multipart";
 
+/** What the browser's client needs of any entry, the upstream's or the console's own: the
+ * schemas that type a call's query, body and answer. */
+export interface CallShape<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  query: Q;
+  body: B;
+  response: R;
+}
+
 export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
-> {
+> extends CallShape<Q, B, R> {
   id: string;
   method: HttpMethod;
   /** Path template below /api/v1, with `{name}` parameters, e.g. `/instances/{id}/data`. */
@@ -50,9 +58,9 @@ export interface Endpoint<
   packageUpload: boolean;
 }
 
-export type QueryOf<E extends Endpoint> = z.infer<E["query"]>;
-export type BodyOf<E extends Endpoint> = z.infer<E["body"]>;
-export type ResponseOf<E extends Endpoint> = z.infer<E["response"]>;
+export type QueryOf<E extends CallShape> = z.infer<E["query"]>;
+export type BodyOf<E extends CallShape> = z.infer<E["body"]>;
+export type ResponseOf<E extends CallShape> = z.infer<E["response"]>;
 
 const RANK: Record<Role, number> = { manager: 0, admin: 1, superadmin: 2 };
 

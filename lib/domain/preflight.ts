@@ -52,12 +52,6 @@ export function serverPreflight(instance: { instanceId: string; publicIpAddress?
   return { instanceId: instance.instanceId, region, ip: instance.publicIpAddress || undefined, scope: { shared: instance.deploymentType === "shared", ...(domain ? { domain } : {}) } };
 }
 
-/** The console's address of the facts. */
-export function preflightUrl({ instanceId, region, ip }: PreflightRequest): string {
-  const query = new URLSearchParams({ region, ...(ip ? { ip } : {}) });
-  return `/api/preflight/${encodeURIComponent(instanceId)}?${query.toString()}`;
-}
-
 export interface PreflightScope {
   /** Only this site (a manual upgrade concerns one LMS). */
   domain?: string;

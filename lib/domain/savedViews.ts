@@ -8,9 +8,6 @@ import { isRegion } from "./regions";
 
 /** The page a saved view opens. */
 export const SAVED_VIEW_PATH = "/home/instances";
-/** The console's own route for the current user's saved views. */
-export const SAVED_VIEWS_API = "/api/views";
-
 export const SAVED_VIEW_NAME_MAX = 60;
 export const SAVED_VIEW_URL_MAX = 2_000;
 export const SAVED_VIEWS_MAX = 50;
@@ -97,9 +94,4 @@ export interface SaveViewValues {
 export function saveViewErrors(values: SaveViewValues): Partial<Record<keyof SaveViewValues, string>> {
   const name = savedViewNameError(values.name);
   return name ? { name } : {};
-}
-
-/** The route for one saved view. */
-export function savedViewApiPath(id: string): string {
-  return `${SAVED_VIEWS_API}/${encodeURIComponent(id)}`;
 }

@@ -9,29 +9,18 @@
 // is then used for the rest and set on the answer.
 import "server-only";
 import { NextRequest } from "next/server";
-import { z } from "zod";
-import { motiveSchema, powerActionSchema, regionSchema } from "@/lib/contract/schemas/common";
+import type { z } from "zod";
+import { bulkPowerBody as bulkBody } from "@/lib/contract/console";
 import { readErrorBody } from "@/lib/contract/errorBody";
 import { readSession } from "@/lib/session/sessionToken";
 import { bounded } from "@/lib/domain/bounded";
-import { BULK_CONCURRENCY, BULK_MAX, BULK_MESSAGES, bulkOutcomeOf, type BulkItemResult, type BulkLine } from "@/lib/domain/bulkPower";
+import { BULK_CONCURRENCY, BULK_MESSAGES, bulkOutcomeOf, type BulkItemResult, type BulkLine } from "@/lib/domain/bulkPower";
 import { handleBff } from "@/lib/bff/handleBff";
 import { PREFLIGHT_HEADER, REQUEST_ID_HEADER } from "@/lib/http/headerNames";
 import { fieldsOf } from "@/lib/http/readInput";
 import { bffError, MESSAGES } from "@/lib/http/respond";
 import { isSameOrigin } from "@/lib/http/sameOrigin";
 
-const bulkBody = z.strictObject({
-  kind: z.enum(["instance", "dbInstance"]),
-  action: powerActionSchema,
-  region: regionSchema,
-  reason: motiveSchema,
-  ids: z
-    .array(z.string().trim().min(1).max(100))
-    .min(1, { message: "Choose at least one server." })
-    .max(BULK_MAX, { message: BULK_MESSAGES.tooMany })
-    .refine((ids) => new Set(ids).size === ids.length, { message: "A server is listed twice." }),
-});
 type BulkBody = z.infer<typeof bulkBody>;
 
 const PATHS: Record<BulkBody["kind"], (id: string) => string> = {

@@ -4,28 +4,20 @@
 // on what this user may read apply. Never cached: the facts are "right now".
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { z } from "zod";
+import { consoleApi } from "@/lib/contract/console";
 import { bffError, MESSAGES } from "@/lib/http/respond";
-import { REGIONS } from "@/lib/domain/regions";
-import { decodeSegment } from "@/lib/routing/segments";
 import { readSession } from "@/lib/session/sessionToken";
+import { consoleParams, consoleQuery } from "./consoleInput";
 import { loadPreflight } from "./loadPreflight";
-
-/** Where the server is, from the listed record the screen holds. */
-const preflightQuerySchema = z.object({
-  region: z.enum(REGIONS),
-  ip: z.string().trim().max(100).optional(),
-});
 
 export async function handlePreflight(req: NextRequest, instanceId: string): Promise<Response> {
   const session = await readSession(req);
   if (!session?.twoFactorVerified || typeof session.accessToken !== "string") return bffError(401, MESSAGES.signIn);
   const creds = { sid: session.sid, accessToken: session.accessToken, refreshToken: session.refreshToken };
-  const id = decodeSegment(instanceId).trim();
-  const query = preflightQuerySchema.safeParse(Object.fromEntries(req.nextUrl.searchParams));
-  if (id === "" || id.length > 100 || !query.success) {
-    return bffError(400, MESSAGES.invalid, query.success ? { instanceId: "Give the instance's id." } : { region: "Choose a region." });
-  }
-  const facts = await loadPreflight({ instanceId: id, region: query.data.region, ip: query.data.ip }, creds);
+  const params = consoleParams(consoleApi.preflight, { instanceId });
+  if (!params.ok) return params.res;
+  const query = consoleQuery(consoleApi.preflight, req);
+  if (!query.ok) return query.res;
+  const facts = await loadPreflight({ instanceId: params.value.instanceId, region: query.value.region, ip: query.value.ip }, creds);
   return NextResponse.json(facts, { headers: { "cache-control": "no-store" } });
 }

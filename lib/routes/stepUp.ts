@@ -5,7 +5,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { api } from "@/lib/contract";
-import { otpCodeSchema } from "@/lib/contract/schemas/user";
+import { consoleApi } from "@/lib/contract/console";
 import { recordSessionEvent } from "@/lib/audit/recordSessionEvent";
 import { isSameOrigin } from "@/lib/http/sameOrigin";
 import { bffError, MESSAGES } from "@/lib/http/respond";
@@ -19,8 +19,8 @@ const WRONG_CODE = "The code is not valid.";
 
 async function codeOf(req: NextRequest): Promise<string | null> {
   const body: unknown = await req.json().catch(() => null);
-  const parsed = otpCodeSchema.safeParse(typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined);
-  return parsed.success ? parsed.data : null;
+  const parsed = consoleApi.stepUp.body.safeParse(typeof body === "object" && body !== null ? body : {});
+  return parsed.success ? parsed.data.code : null;
 }
 
 export async function handleStepUp(req: NextRequest): Promise<Response> {

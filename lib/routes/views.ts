@@ -2,11 +2,11 @@
 // instance list, kept in the console's own database (lib/db/savedViews), never sent
 // upstream. The gates are the BFF's: a cross-origin change is 403, no fully signed-in session
 // (two-factor passed) is 401, a body is read within a small bound and checked by zod (400 with
-// field errors). Whose views is always the session's username, never anything the request says.
+// field errors, by the schemas of lib/contract/console). Whose views is always the session's
+// username, never anything the request says.
 // With the audit trail off there is no database to keep them in: 503, saying so.
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { z } from "zod";
 import type { JWT } from "next-auth/jwt";
 import type { Kysely } from "kysely";
 import { readSession } from "@/lib/session/sessionToken";
@@ -14,33 +14,15 @@ import { consoleDatabase } from "@/lib/db/processDatabase";
 import type { ConsoleDatabase } from "@/lib/db/schema";
 import { deleteSavedView, listSavedViews, saveSavedView, type SavedViewRow } from "@/lib/db/savedViews";
 import { BodyTooLargeError, readBounded, tooLargeMessage } from "@/lib/http/bodyLimit";
-import { fieldsOf } from "@/lib/http/readInput";
+import { consoleApi } from "@/lib/contract/console";
 import { bffError, MESSAGES } from "@/lib/http/respond";
 import { isSameOrigin } from "@/lib/http/sameOrigin";
-import { normaliseSavedViewUrl, SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, savedViewName, savedViewNameError, type SavedView } from "@/lib/domain/savedViews";
+import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/domain/savedViews";
+import { consoleBody } from "./consoleInput";
 
 /** A name and an address are well under this; anything bigger is not a saved view. */
 const MAX_BODY_BYTES = 16_000;
 const NO_STORE = { "cache-control": "no-store" };
-
-const saveBody = z.strictObject({
-  name: z
-    .string({ error: SAVED_VIEW_MESSAGES.nameRequired })
-    .superRefine((name, ctx) => {
-      const message = savedViewNameError(name);
-      if (message) ctx.addIssue({ code: "custom", message });
-    })
-    .transform(savedViewName),
-  url: z.string({ error: SAVED_VIEW_MESSAGES.urlInvalid }).transform((url, ctx) => {
-    const result = normaliseSavedViewUrl(url);
-    if (result.ok) return result.url;
-    ctx.addIssue({ code: "custom", message: result.message });
-    return z.NEVER;
-  }),
-});
-
-// bigserial ids: digits, within a bigint.
-const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, { message: SAVED_VIEW_MESSAGES.notFound });
 
 function answer(row: SavedViewRow): SavedView {
   return { id: row.id, name: row.name, url: row.url, createdAt: row.createdAt.toISOString() };
@@ -102,10 +84,10 @@ export async function handleSaveView(req: NextRequest): Promise<Response> {
   if (!gated.ok) return gated.res;
   const body = await readJson(req);
   if (!body.ok) return body.res;
-  const parsed = saveBody.safeParse(body.value);
-  if (!parsed.success) return bffError(400, MESSAGES.invalid, fieldsOf(parsed.error));
+  const parsed = consoleBody(consoleApi.saveView, body.value);
+  if (!parsed.ok) return parsed.res;
   try {
-    const result = await saveSavedView(gated.db, { username: gated.username, ...parsed.data }, SAVED_VIEWS_MAX);
+    const result = await saveSavedView(gated.db, { username: gated.username, ...parsed.value }, SAVED_VIEWS_MAX);
     if (!result.saved) return bffError(409, SAVED_VIEW_MESSAGES.tooMany);
     return NextResponse.json({ view: answer(result.view) }, { headers: NO_STORE });
   } catch (err) {
@@ -116,13 +98,14 @@ export async function handleSaveView(req: NextRequest): Promise<Response> {
 export async function handleDeleteView(req: NextRequest, rawId: string): Promise<Response> {
   const gated = await gate(req, true);
   if (!gated.ok) return gated.res;
-  const id = idSchema.safeParse(rawId);
-  if (!id.success) return bffError(400, MESSAGES.invalid, { id: SAVED_VIEW_MESSAGES.notFound });
+  const params = consoleApi.deleteView.params.safeParse({ id: rawId });
+  if (!params.success) return bffError(400, MESSAGES.invalid, { id: SAVED_VIEW_MESSAGES.notFound });
+  const id = params.data.id;
   try {
-    const name = await deleteSavedView(gated.db, gated.username, id.data);
+    const name = await deleteSavedView(gated.db, gated.username, id);
     // Another user's view answers as one that does not exist: its id tells the caller nothing.
     if (name === null) return bffError(404, SAVED_VIEW_MESSAGES.notFound);
-    return NextResponse.json({ id: id.data, name }, { headers: NO_STORE });
+    return NextResponse.json({ id, name }, { headers: NO_STORE });
   } catch (err) {
     return storeFailed(err);
   }

@@ -1,7 +1,0 @@
-// GET /activity/instance/{instanceId}: one server's timeline, JSON (lib/routes/activity.ts).
-import type { NextRequest } from "next/server";
-import { handleInstanceActivity } from "@/lib/routes/activity";
-
-export async function GET(_req: NextRequest, { params }: { params: Promise<{ instanceId: string }> }) {
-  return handleInstanceActivity((await params).instanceId);
-}

@@ -1,0 +1,34 @@
+// Reads a console route's path parameters and query against its entry in lib/contract/console:
+// what comes out is what the handler acts on; anything else is a 400 with field errors, and the
+// handler does nothing.
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import type { ConsoleEndpoint } from "@/lib/contract/console";
+import { fieldsOf } from "@/lib/http/readInput";
+import { bffError, MESSAGES } from "@/lib/http/respond";
+import { decodeSegment } from "@/lib/routing/segments";
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; res: Response };
+
+function parsed<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, res: bffError(400, MESSAGES.invalid, fieldsOf(result.error)) };
+}
+
+/** The path parameters, each decoded once, as the entry's `params` schema reads them. */
+export function consoleParams<E extends ConsoleEndpoint>(endpoint: E, raw: Record<string, string>): Parsed<z.infer<E["params"]>> {
+  const decoded = Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, decodeSegment(value)]));
+  return parsed(endpoint.params, decoded) as Parsed<z.infer<E["params"]>>;
+}
+
+/** The query string, one value per name, as the entry's `query` schema reads it. */
+export function consoleQuery<E extends ConsoleEndpoint>(endpoint: E, req: NextRequest): Parsed<z.infer<E["query"]>> {
+  return parsed(endpoint.query, Object.fromEntries(req.nextUrl.searchParams)) as Parsed<z.infer<E["query"]>>;
+}
+
+/** A body already read as JSON, as the entry's `body` schema reads it. */
+export function consoleBody<E extends ConsoleEndpoint>(endpoint: E, value: unknown): Parsed<z.infer<E["body"]>> {
+  return parsed(endpoint.body, value) as Parsed<z.infer<E["body"]>>;
+}
