@@ -86,7 +86,7 @@ export async function proxy(req: NextRequest) {
 
 export const config = {
   // Pages, and for the one check above only the BFF's addresses that carry an escape: running the
-  // proxy costs about 1 ms a call (issue 19's bench), and an address without a `%` cannot have a
+  // proxy costs about 1 ms a call (measured by npm run bench), and an address without a `%` cannot have a
   // malformed one. API routes check their own sessions (next-auth's, and the BFF's gate on every
   // call); their headers come from next.config.ts.
   matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)", "/api/v1/(.*%.*)"],

@@ -1,4 +1,4 @@
-// Bulk actions (issue 18): three instances selected and stopped with one motive; one of them is
+// Bulk actions: three instances selected and stopped with one motive; one of them is
 // made to fail once by the embedded upstream (POST /api/dev/fail-next); the results panel shows
 // two ok and one failed with its message, "Retry failed" sends only that one again, and the
 // activity page has each instance's stop with the motive.

@@ -1,4 +1,4 @@
-// Saved views of the instance list (issue 18) in Chromium: a filtered view saved under a name
+// Saved views of the instance list in Chromium: a filtered view saved under a name
 // opens again from the Saved views menu on the plain list, with the same address and count line;
 // it is deleted after a confirmation; and another user never sees it. The views live in the
 // console's database, which outlives the per-test reset, so each test names its views uniquely

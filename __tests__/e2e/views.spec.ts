@@ -1,4 +1,4 @@
-// The instance list's views in Chromium (issue 18): a filtered, sorted view's address opened in
+// The instance list's views in Chromium: a filtered, sorted view's address opened in
 // a new browser context shows the same rows, and its CSV holds them with the chosen columns;
 // Back and Forward move between views; the chosen columns are remembered; in a window 900 and
 // 768 px wide every name is whole and every row's links in view; and a reboot with a motive is

@@ -64,7 +64,7 @@ export function backoffDelay(attempt: number): number {
   return Math.min(BACKOFF.maxMs, BACKOFF.firstMs * 2 ** Math.min(exp, 30));
 }
 
-/** Whether blips that began at `since` have gone on long enough to stop retrying on our own. */
+/** Whether blips that began at `since` have gone on long enough for the panel to stop retrying on its own. */
 export function shouldGiveUp(since: number, now: number): boolean {
   return now - since >= BACKOFF.giveUpAfterMs;
 }
