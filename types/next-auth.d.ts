@@ -21,7 +21,7 @@ declare module "next-auth/jwt" {
     refreshToken: string | null;
     /** When the role was last read from the upstream (epoch ms); see lib/auth/roleRecheck. */
     roleCheckedAt?: number;
-    /** When this session last gave a two-factor code (epoch ms): the sign-in's, or a step-up's. */
+    /** When the signed-in user last gave a two-factor code (epoch ms): the sign-in's, or a step-up's. */
     stepUpAt?: number;
   }
 }

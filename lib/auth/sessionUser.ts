@@ -8,6 +8,6 @@ export interface SessionUser {
   role: Role;
   /** The account has two-factor set up upstream. */
   twoFactorEnabled: boolean;
-  /** This session has passed the two-factor step. */
+  /** The signed-in user has passed the two-factor step. */
   twoFactorVerified: boolean;
 }

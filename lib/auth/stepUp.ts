@@ -25,7 +25,7 @@ export function stepUpMs(): number {
   return config().auth.stepUpMinutes * 60_000;
 }
 
-/** Whether this call needs a fresh code from this session now; codes given before `staleBefore`
+/** Whether this call needs a fresh code from the signed-in user now; codes given before `staleBefore`
  * count as old too (the e2e suite's dev mark). */
 export function needsStepUp(endpointId: string, jwt: JWT, now: number, windowMs: number = stepUpMs(), staleBefore = 0): boolean {
   if (!STEP_UP_ENDPOINTS.has(endpointId)) return false;

@@ -1,4 +1,4 @@
-// Decides, before anything is forwarded, whether this session may make this call:
+// Decides, before anything is forwarded, whether the caller's sign-in may make this call:
 // signed in, two-factor state right for the endpoint, and role at least the table's.
 import type { JWT } from "next-auth/jwt";
 import { isRole, roleAtLeast, type Endpoint, type Role } from "@/lib/contract";

@@ -9,7 +9,7 @@ import { SessionEndedError } from "@/lib/upstream/errors";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
 
 export type RoleReread =
-  /** The upstream no longer knows this session (or its user): sign in again. */
+  /** The upstream no longer knows the caller's sign-in (or its user): sign in again. */
   | { kind: "ended" }
   /** The upstream could not answer just now: keep the cookie's role and ask at the next call. */
   | { kind: "kept" }

@@ -5,7 +5,7 @@ export const MESSAGES = {
   crossOrigin: "Cross-origin request refused.",
   signIn: "Please sign in.",
   twoFactorRequired: "Two-factor authentication is required.",
-  twoFactorDone: "Two-factor authentication is already complete for this session.",
+  twoFactorDone: "Two-factor authentication is already complete for this sign-in.",
   forbidden: "You do not have permission to perform this action.",
   invalid: "Please correct the marked fields.",
   badJson: "The request body is not valid JSON.",

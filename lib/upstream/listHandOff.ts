@@ -39,7 +39,7 @@ export function handOffList(sid: string, region: string, list: HandedOffList, no
   store.set(keyOf(sid, region), { list, until: now + HAND_OFF_MS });
 }
 
-/** The list handed off for this session and region, once; null when there is none or it is too old. */
+/** The list handed off for one sign-in and region, once; null when there is none or it is too old. */
 export function takeHandedOffList(sid: string, region: string, now = Date.now()): HandedOffList | null {
   const store = kept();
   const key = keyOf(sid, region);

@@ -18,7 +18,7 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
   const input = required(ctx.input, "input");
   const session = required(ctx.session ?? undefined, "session") as JWT;
   const creds = { sid: session.sid, accessToken: session.accessToken, refreshToken: session.refreshToken };
-  // The whole list the first paint just fetched for this session (lib/upstream/listHandOff).
+  // The whole list the first paint just fetched for the same sign-in (lib/upstream/listHandOff).
   const handedOff = endpoint === api.listInstances && typeof session.sid === "string" ? takeHandedOffList(session.sid, String(input.query.region)) : null;
   if (handedOff) return relayedJson(handedOff);
   try {
