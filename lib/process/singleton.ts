@@ -1,0 +1,20 @@
+// One value per process, whatever bundle asks for it. Next.js compiles a module into every chunk
+// that imports it (route handlers, server rendering, proxy, instrumentation), so a module-level
+// variable is one per chunk, not one per process: two token refreshes, two attempt limiters, two
+// audit queues. State that must be one per process is kept on globalThis under one key prefix.
+const PREFIX = "lms-ops-console.";
+
+type Holder = Record<symbol, unknown>;
+
+/** The process's one value for `key`, made by `make` the first time any bundle asks. */
+export function processSingleton<T>(key: string, make: () => T): T {
+  const symbol = Symbol.for(PREFIX + key);
+  const holder = globalThis as unknown as Holder;
+  if (!(symbol in holder)) holder[symbol] = make();
+  return holder[symbol] as T;
+}
+
+/** Forgets the value for `key` (tests, and a store that must be opened again after it closed). */
+export function dropProcessSingleton(key: string): void {
+  delete (globalThis as unknown as Holder)[Symbol.for(PREFIX + key)];
+}
