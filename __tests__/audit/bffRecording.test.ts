@@ -7,7 +7,7 @@ import { api, type ResponseOf } from "@/lib/contract";
 import { auditRecorder } from "@/lib/audit/recorder";
 import { signInWithUpstream } from "@/lib/auth/signInWithUpstream";
 import { getEmbeddedSim } from "@/lib/sim";
-import { callBff, inProcess, sessionFor, type TestSession } from "../contract/harness";
+import { callBff, sessionFor, withAuditTrail, type TestSession } from "../contract/harness";
 import { sampleCall } from "../contract/request";
 import { samples } from "../contract/samples";
 
@@ -16,10 +16,8 @@ jest.setTimeout(60_000);
 let admin: TestSession;
 let superadmin: TestSession;
 
+withAuditTrail();
 beforeAll(async () => {
-  process.env.AUDIT_TRAIL = "on";
-  process.env.AUDIT_PGLITE_DIR = "";
-  await inProcess.start();
   admin = await sessionFor("admin");
   superadmin = await sessionFor("superadmin");
 });

@@ -3,35 +3,25 @@
 // one NDJSON line per server as they come and a summary line; a failure of one server does not
 // stop the others; at most four calls are upstream at once; a malformed, cross-origin or
 // signed-out request is refused before anything is forwarded.
-import { NextRequest } from "next/server";
 import { api, type ResponseOf } from "@/lib/contract";
 import { auditRecorder } from "@/lib/audit/recorder";
 import { handleBulkPower } from "@/lib/routes/bulkPower";
 import type { BulkLine } from "@/lib/domain/bulkPower";
 import { getEmbeddedSim } from "@/lib/sim";
-import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";
+import { callBff, consoleRequest, inProcess, ORIGIN, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
 jest.setTimeout(60_000);
 
 let admin: TestSession;
 const MOTIVE = "Monthly kernel patching agreed with the clients";
 
+withAuditTrail();
 beforeAll(async () => {
-  process.env.AUDIT_TRAIL = "on";
-  process.env.AUDIT_PGLITE_DIR = "";
-  await inProcess.start();
   admin = await sessionFor("admin");
 });
 
-afterAll(() => {
-  process.env.AUDIT_TRAIL = "off";
-});
-
 function bulk(session: TestSession | null, body: unknown, origin: string | null = ORIGIN): Promise<Response> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (session?.cookie) headers.cookie = session.cookie;
-  if (origin) headers.origin = origin;
-  return handleBulkPower(new NextRequest(`${ORIGIN}/api/bulk/power`, { method: "POST", headers, body: JSON.stringify(body) }));
+  return handleBulkPower(consoleRequest("/api/bulk/power", session, { method: "POST", body, origin }));
 }
 
 async function lines(res: Response): Promise<BulkLine[]> {

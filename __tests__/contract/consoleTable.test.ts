@@ -1,13 +1,12 @@
 // The console's own API table (lib/contract/console.ts): its zod-free browser view names the same
 // routes, every path sits under /api, and the activity routes refuse as the table says: no
 // session is a 401 JSON answer (never a redirect), bad input a 400 with field errors.
-import { NextRequest } from "next/server";
 import { consoleApi, consoleEndpoints } from "@/lib/contract/console";
 import { consoleRoutes } from "@/lib/contract/consoleRoutes";
 import { servedPath } from "@/lib/contract/routes";
 import { CONSOLE_REFUSAL_HEADER } from "@/lib/http/headerNames";
 import { handleActivityExport, handleInstanceActivity } from "@/lib/routes/activity";
-import { inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";
+import { consoleRequest, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
 jest.setTimeout(60_000);
 
@@ -37,18 +36,12 @@ describe("the console's API table", () => {
 describe("the activity routes", () => {
   let manager: TestSession;
 
+  withAuditTrail();
   beforeAll(async () => {
-    process.env.AUDIT_TRAIL = "on";
-    process.env.AUDIT_PGLITE_DIR = "";
-    await inProcess.start();
     manager = await sessionFor("manager");
   });
 
-  afterAll(() => {
-    process.env.AUDIT_TRAIL = "off";
-  });
-
-  const get = (path: string, session: TestSession | null) => new NextRequest(`${ORIGIN}${path}`, { headers: session?.cookie ? { cookie: session.cookie } : undefined });
+  const get = consoleRequest;
 
   test("an anonymous export is a 401 JSON answer from the console's gate", async () => {
     const res = await handleActivityExport(get("/api/activity/export", null));

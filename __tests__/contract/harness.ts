@@ -102,6 +102,40 @@ export async function callBff(session: TestSession, call: BffCall): Promise<Resp
   return handleBff(req);
 }
 
+export interface ConsoleCall {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as it is (a malformed body). */
+  text?: string;
+  /** The page's Origin; sent on writes unless null. */
+  origin?: string | null;
+}
+
+/** A request to one of the console's own routes as the browser sends it: the session's cookie, and on a write the Origin and a JSON body. */
+export function consoleRequest(path: string, session: TestSession | null, call: ConsoleCall = {}): NextRequest {
+  const method = call.method ?? "GET";
+  const headers = new Headers();
+  if (session?.cookie) headers.set("cookie", session.cookie);
+  const origin = call.origin === undefined ? (method === "GET" ? null : ORIGIN) : call.origin;
+  if (origin) headers.set("origin", origin);
+  const body = call.text ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+  if (body !== undefined) headers.set("content-type", "application/json");
+  return new NextRequest(`${ORIGIN}${path}`, { method, headers, body });
+}
+
+/** For a suite that reads the audit trail: the trail on (in memory) and the embedded upstream in this process; off again after the suite. */
+export function withAuditTrail(): void {
+  beforeAll(async () => {
+    process.env.AUDIT_TRAIL = "on";
+    process.env.AUDIT_PGLITE_DIR = "";
+    await inProcess.start();
+  });
+  afterAll(() => {
+    process.env.AUDIT_TRAIL = "off";
+  });
+}
+
 export interface LogEntry {
   method: string;
   path: string;

@@ -2,30 +2,22 @@
 // upstream: a running shared server's sites with their users right now (the same figures the
 // upstream's concurrency reads give), a stopped server's sites as not serving, the newest backup
 // through the console in the last 24 hours from the trail, and refusals: no session, no region.
-import { NextRequest } from "next/server";
 import { api, type ResponseOf } from "@/lib/contract";
 import type { PreflightFacts } from "@/lib/domain/preflight";
 import { handlePreflight } from "@/lib/routes/preflight";
-import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";
+import { callBff, consoleRequest, inProcess, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
 jest.setTimeout(60_000);
 
 let admin: TestSession;
 
+withAuditTrail();
 beforeAll(async () => {
-  process.env.AUDIT_TRAIL = "on";
-  process.env.AUDIT_PGLITE_DIR = "";
-  await inProcess.start();
   admin = await sessionFor("admin");
 });
 
-afterAll(() => {
-  process.env.AUDIT_TRAIL = "off";
-});
-
 function preflight(session: TestSession | null, instanceId: string, query: string): Promise<Response> {
-  const headers = session?.cookie ? { cookie: session.cookie } : undefined;
-  return handlePreflight(new NextRequest(`${ORIGIN}/api/preflight/${instanceId}?${query}`, { headers }), instanceId);
+  return handlePreflight(consoleRequest(`/api/preflight/${instanceId}?${query}`, session), instanceId);
 }
 
 async function facts(instanceId: string, query = "region=us-west-2"): Promise<PreflightFacts> {

@@ -4,13 +4,12 @@
 // address normalised; one user never sees nor deletes another's; a 51st view is refused; an
 // account deleted through the console takes its views along; and with the audit trail off the
 // routes say the feature is unavailable.
-import { NextRequest } from "next/server";
 import { consoleDatabase } from "@/lib/db/processDatabase";
 import { deleteSavedViewsOf, listSavedViews, saveSavedView } from "@/lib/db/savedViews";
 import { MESSAGES } from "@/lib/http/messages";
 import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/domain/savedViews";
 import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/routes/views";
-import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harness";
+import { callBff, consoleRequest, ORIGIN, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
 jest.setTimeout(60_000);
 
@@ -19,34 +18,22 @@ let manager: TestSession;
 let anonymous: TestSession;
 let pending: TestSession;
 
+withAuditTrail();
 beforeAll(async () => {
-  process.env.AUDIT_TRAIL = "on";
-  process.env.AUDIT_PGLITE_DIR = "";
-  await inProcess.start();
   [admin, manager, anonymous, pending] = await Promise.all([sessionFor("admin"), sessionFor("manager"), sessionFor("anonymous"), sessionFor("pending")]);
 });
 
-afterAll(() => {
-  process.env.AUDIT_TRAIL = "off";
-});
-
-function headersFor(session: TestSession, origin: string | null): Record<string, string> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (session.cookie) headers.cookie = session.cookie;
-  if (origin) headers.origin = origin;
-  return headers;
-}
 
 function list(session: TestSession): Promise<Response> {
-  return handleListViews(new NextRequest(`${ORIGIN}/api/views`, { headers: headersFor(session, null) }));
+  return handleListViews(consoleRequest("/api/views", session));
 }
 
 function save(session: TestSession, body: unknown, origin: string | null = ORIGIN): Promise<Response> {
-  return handleSaveView(new NextRequest(`${ORIGIN}/api/views`, { method: "POST", headers: headersFor(session, origin), body: JSON.stringify(body) }));
+  return handleSaveView(consoleRequest("/api/views", session, { method: "POST", body, origin }));
 }
 
 function remove(session: TestSession, id: string, origin: string | null = ORIGIN): Promise<Response> {
-  return handleDeleteView(new NextRequest(`${ORIGIN}/api/views/${id}`, { method: "DELETE", headers: headersFor(session, origin) }), id);
+  return handleDeleteView(consoleRequest(`/api/views/${id}`, session, { method: "DELETE", origin }), id);
 }
 
 async function views(session: TestSession): Promise<SavedView[]> {
@@ -105,7 +92,7 @@ test("a bad name, or an address with a host, is 400 with the field's message", a
 
   const extra = await save(admin, { name: "Mine", url: "/home/instances", username: "manager@example.com" });
   expect(extra.status).toBe(400);
-  const notJson = await handleSaveView(new NextRequest(`${ORIGIN}/api/views`, { method: "POST", headers: headersFor(admin, ORIGIN), body: "{" }));
+  const notJson = await handleSaveView(consoleRequest("/api/views", admin, { method: "POST", text: "{" }));
   expect(notJson.status).toBe(400);
   const huge = await save(admin, { name: "Mine", url: `/home/instances?q=${"a".repeat(20_000)}` });
   expect(huge.status).toBe(413);

@@ -3,7 +3,6 @@
 // (the upstream's request log); a fresh code given at POST /api/step-up stamps the session, and
 // the same call then goes through. The sign-in's own code counts. The e2e suite's dev route makes
 // every code so far old, in the process (no cookie in flight can undo it), until the next reset.
-import { NextRequest } from "next/server";
 import { decode, type JWT } from "next-auth/jwt";
 import { api, type Endpoint } from "@/lib/contract";
 import { handleStepUp } from "@/lib/routes/stepUp";
@@ -12,7 +11,7 @@ import { clearStepUpStale, markStepUpStale } from "@/lib/auth/devStepUpMark";
 import { handleDevReset } from "@/lib/routes/dev/reset";
 import { STEP_UP_ENDPOINTS, stepUpMs } from "@/lib/auth/stepUp";
 import { getEmbeddedSim } from "@/lib/sim";
-import { callBff, cookieFor, inProcess, ORIGIN, SECRET, sessionFor, type TestSession } from "./harness";
+import { callBff, consoleRequest, cookieFor, inProcess, ORIGIN, SECRET, sessionFor, type TestSession } from "./harness";
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
@@ -32,7 +31,7 @@ const forwarded = async (id: string) => (await inProcess.log()).filter((e) => e.
 
 function stepUp(session: TestSession, body: unknown, origin: string = ORIGIN): Promise<Response> {
   return handleStepUp(
-    new NextRequest(`${ORIGIN}/api/step-up`, { method: "POST", headers: { cookie: session.cookie ?? "", origin, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    consoleRequest("/api/step-up", session, { method: "POST", body, origin }),
   );
 }
 
@@ -101,7 +100,7 @@ describe("the e2e suite's mark (POST /api/dev/stale-step-up)", () => {
     else process.env.SIM_TEST_RESET = saved;
   });
   const markStale = (session: TestSession) =>
-    handleStaleStepUp(new NextRequest(`${ORIGIN}/api/dev/stale-step-up`, { method: "POST", headers: { cookie: session.cookie ?? "" } }));
+    handleStaleStepUp(consoleRequest("/api/dev/stale-step-up", session, { method: "POST", origin: null }));
   const deleteNobody = (session: TestSession) => callBff(session, { method: "DELETE", path: "/users/nobody%40example.com" });
 
   test("makes every code given so far old, whatever cookie the browser holds; a code given after it counts; the reset clears it", async () => {
@@ -118,7 +117,7 @@ describe("the e2e suite's mark (POST /api/dev/stale-step-up)", () => {
     const later = { ...fresh.jwt!, stepUpAt: Date.now() } as JWT;
     expect((await deleteNobody({ ...fresh, jwt: later, cookie: await cookieFor(later) })).status).toBe(404);
 
-    expect((await handleDevReset(new NextRequest(`${ORIGIN}/api/dev/reset`, { method: "POST" }))).status).toBe(200);
+    expect((await handleDevReset(consoleRequest("/api/dev/reset", null, { method: "POST", origin: null }))).status).toBe(200);
     expect((await deleteNobody(fresh)).status).toBe(404);
   });
 
