@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { encode, type JWT } from "next-auth/jwt";
+import { decode, encode, type JWT } from "next-auth/jwt";
 import { api, type Role } from "@/lib/contract";
 import { handleBff } from "@/lib/bff/handleBff";
 import { getEmbeddedSim } from "@/lib/sim";
@@ -79,6 +79,18 @@ export async function sessionFor(who: Who): Promise<TestSession> {
 
 export async function cookieFor(jwt: JWT): Promise<string> {
   return `next-auth.session-token=${await encode({ token: jwt, secret: SECRET })}`;
+}
+
+/** The same signed-in user with another session token (an old step-up, a role), in a cookie of its own. */
+export async function sessionWith(session: TestSession, jwt: JWT): Promise<TestSession> {
+  return { ...session, jwt, cookie: await cookieFor(jwt) };
+}
+
+/** The session token an answer's cookie carries; null when it clears the cookie, undefined when it sets none. */
+export async function answerSession(res: Response): Promise<JWT | null | undefined> {
+  const match = /next-auth\.session-token=([^;]*)/.exec(res.headers.get("set-cookie") ?? "");
+  if (!match) return undefined;
+  return match[1] ? decode({ token: match[1], secret: SECRET }) : null;
 }
 
 export interface BffCall {

@@ -2,12 +2,12 @@
 // that person's open session follows without a new sign-in — at once when the upstream refuses
 // a call, within ROLE_RECHECK_SECONDS for any other call, on every current-user read — and a
 // removed user's session ends at its next call (design "re-read from GET /user").
-import { decode, type JWT } from "next-auth/jwt";
+import type { JWT } from "next-auth/jwt";
 import { api, type Role } from "@/lib/contract";
 import { roleIsStale, roleRecheckMs } from "@/lib/auth/roleRecheck";
 import { readConsoleConfig } from "@/lib/config/console";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
-import { callBff, cookieFor, inProcess, SECRET, sessionFor, type TestSession } from "./harness";
+import { answerSession, callBff, inProcess, sessionFor, sessionWith, type TestSession } from "./harness";
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
@@ -38,17 +38,6 @@ async function setProfile(account: { username: string; firstName: string; lastNa
 
 afterEach(() => setProfile(admin, "admin"));
 
-/** The session the answer's cookie carries, or null when it sets none (undefined) / clears it. */
-async function cookieSession(res: Response): Promise<JWT | null | undefined> {
-  const match = /next-auth\.session-token=([^;]*)/.exec(res.headers.get("set-cookie") ?? "");
-  if (!match) return undefined;
-  return match[1] ? decode({ token: match[1], secret: SECRET }) : null;
-}
-
-async function withCookie(session: TestSession, jwt: JWT): Promise<TestSession> {
-  return { ...session, jwt, cookie: await cookieFor(jwt) };
-}
-
 test("the interval is ROLE_RECHECK_SECONDS, 60 s unless set; anything but a whole number from 1 to 900 is refused", () => {
   expect(roleRecheckMs()).toBe(60_000);
   process.env.ROLE_RECHECK_SECONDS = "5";
@@ -78,12 +67,12 @@ test("a demoted admin's refused call becomes the console's own refusal, and the 
   expect(refused.headers.get("x-console-refusal")).toBe("gate");
   expect(refused.headers.get("x-console-role-changed")).toBe("manager");
   expect((await refused.json()).message).toBe("You do not have permission to perform this action.");
-  const demoted = await cookieSession(refused);
+  const demoted = await answerSession(refused);
   expect(demoted?.role).toBe("manager");
 
   // With the rewritten cookie the same call is refused before it is forwarded.
   await inProcess.clearLog();
-  const again = await callBff(await withCookie(session, demoted!), adminOnlyWrite);
+  const again = await callBff(await sessionWith(session, demoted!), adminOnlyWrite);
   expect(again.status).toBe(403);
   expect(await inProcess.log()).toEqual([]);
 });
@@ -98,7 +87,7 @@ test("a role older than the interval is read again before the gate; a fresh one 
   expect(fresh.status).toBe(200);
   expect((await inProcess.log()).map((e) => e.endpointId)).toEqual(["listInstances"]);
 
-  const stale = await withCookie(session, { ...session.jwt!, roleCheckedAt: Date.now() - roleRecheckMs() - 1 });
+  const stale = await sessionWith(session, { ...session.jwt!, roleCheckedAt: Date.now() - roleRecheckMs() - 1 });
   await inProcess.clearLog();
   const before = Date.now();
   const read = await callBff(stale, adminOnlyWrite);
@@ -106,7 +95,7 @@ test("a role older than the interval is read again before the gate; a fresh one 
   expect(read.headers.get("x-console-refusal")).toBe("gate");
   // Only the re-read went upstream: the gate refused the write with the new role.
   expect((await inProcess.log()).map((e) => e.endpointId)).toEqual(["getUser"]);
-  const rewritten = await cookieSession(read);
+  const rewritten = await answerSession(read);
   expect(rewritten?.role).toBe("manager");
   expect(rewritten?.roleCheckedAt).toBeGreaterThanOrEqual(before);
 });
@@ -118,7 +107,7 @@ test("the browser's own current-user read brings the session's role up to date",
   expect(res.status).toBe(200);
   expect((await res.json()).role).toBe("manager");
   expect(res.headers.get("x-console-role-changed")).toBe("manager");
-  expect((await cookieSession(res))?.role).toBe("manager");
+  expect((await answerSession(res))?.role).toBe("manager");
 });
 
 test("a removed user's open session ends at its next call, and the cookie is cleared", async () => {
@@ -129,5 +118,5 @@ test("a removed user's open session ends at its next call, and the cookie is cle
   const res = await callBff(session, { method: "GET", path: "/instances?region=us-west-2" });
   expect(res.status).toBe(401);
   expect((await res.json()).message).toBe("Your session has ended. Please sign in again.");
-  expect(await cookieSession(res)).toBeNull();
+  expect(await answerSession(res)).toBeNull();
 });

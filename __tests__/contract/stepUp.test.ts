@@ -3,7 +3,7 @@
 // (the upstream's request log); a fresh code given at POST /api/step-up stamps the session, and
 // the same call then goes through. The sign-in's own code counts. The e2e suite's dev route makes
 // every code so far old, in the process (no cookie in flight can undo it), until the next reset.
-import { decode, type JWT } from "next-auth/jwt";
+import type { JWT } from "next-auth/jwt";
 import { api, type Endpoint } from "@/lib/contract";
 import { handleStepUp } from "@/lib/routes/stepUp";
 import { handleStaleStepUp } from "@/lib/routes/dev/staleStepUp";
@@ -11,7 +11,7 @@ import { clearStepUpStale, markStepUpStale } from "@/lib/auth/devStepUpMark";
 import { handleDevReset } from "@/lib/routes/dev/reset";
 import { STEP_UP_ENDPOINTS, stepUpMs } from "@/lib/auth/stepUp";
 import { getEmbeddedSim } from "@/lib/sim";
-import { callBff, consoleRequest, cookieFor, inProcess, ORIGIN, SECRET, sessionFor, type TestSession } from "./harness";
+import { answerSession, callBff, consoleRequest, inProcess, ORIGIN, sessionFor, sessionWith, type TestSession } from "./harness";
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
@@ -23,8 +23,7 @@ let stale: TestSession;
 beforeAll(async () => {
   await inProcess.start();
   fresh = await sessionFor("superadmin");
-  stale = { ...fresh, jwt: { ...fresh.jwt!, stepUpAt: Date.now() - stepUpMs() - 1 } as JWT };
-  stale.cookie = await cookieFor(stale.jwt!);
+  stale = await sessionWith(fresh, { ...fresh.jwt!, stepUpAt: Date.now() - stepUpMs() - 1 } as JWT);
 });
 
 const forwarded = async (id: string) => (await inProcess.log()).filter((e) => e.endpointId === id).length;
@@ -67,12 +66,11 @@ test("a wrong code is refused on its field; a right one stamps the session and t
   const before = Date.now();
   const right = await stepUp(stale, { code });
   expect(right.status).toBe(200);
-  const token = /next-auth\.session-token=([^;]+)/.exec(right.headers.get("set-cookie") ?? "")![1];
-  const stamped = (await decode({ token, secret: SECRET }))!;
+  const stamped = (await answerSession(right))!;
   expect(stamped.stepUpAt).toBeGreaterThanOrEqual(before);
 
   await inProcess.clearLog();
-  const res = await callBff({ ...stale, jwt: stamped, cookie: await cookieFor(stamped) }, { method: "DELETE", path: "/users/nobody%40example.com" });
+  const res = await callBff(await sessionWith(stale, stamped), { method: "DELETE", path: "/users/nobody%40example.com" });
   expect(res.status).toBe(404);
   expect(await forwarded("deleteUser")).toBe(1);
 });
@@ -115,7 +113,7 @@ describe("the e2e suite's mark (POST /api/dev/stale-step-up)", () => {
     // A code given at or after the mark counts; one stamped in the future would not (a clock
     // the server cannot trust), so the stamp is now, taken after the mark.
     const later = { ...fresh.jwt!, stepUpAt: Date.now() } as JWT;
-    expect((await deleteNobody({ ...fresh, jwt: later, cookie: await cookieFor(later) })).status).toBe(404);
+    expect((await deleteNobody(await sessionWith(fresh, later))).status).toBe(404);
 
     expect((await handleDevReset(consoleRequest("/api/dev/reset", null, { method: "POST", origin: null }))).status).toBe(200);
     expect((await deleteNobody(fresh)).status).toBe(404);

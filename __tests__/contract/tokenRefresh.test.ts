@@ -2,7 +2,7 @@
 // /refresh-token upstream and all ten succeed; a refused refresh ends the session.
 import { api } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
-import { callBff, cookieFor, inProcess, overHttp, sessionFor, type UpstreamMode } from "./harness";
+import { callBff, inProcess, overHttp, sessionFor, sessionWith, type UpstreamMode } from "./harness";
 
 jest.setTimeout(60_000);
 
@@ -34,7 +34,7 @@ describe.each<UpstreamMode>([inProcess, overHttp()])("token refresh, upstream $n
     const jwt = session.jwt!;
     // Sign out upstream behind the console's back: the refresh credential is revoked.
     await callUpstream({ endpoint: api.logout }, { sid: "other", accessToken: jwt.accessToken, refreshToken: jwt.refreshToken });
-    const res = await callBff({ ...session, cookie: await cookieFor(jwt) }, { method: "GET", path: "/instances?region=us-west-2" });
+    const res = await callBff(await sessionWith(session, jwt), { method: "GET", path: "/instances?region=us-west-2" });
     expect(res.status).toBe(401);
     expect((await res.json()).message).toBe("Your session has ended. Please sign in again.");
     expect(res.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;/);
