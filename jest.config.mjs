@@ -8,9 +8,10 @@ export default createJestConfig({
   testEnvironment: "node",
   // One worker per core: Jest's default (one fewer) runs the suites one by one on two cores.
   maxWorkers: "100%",
-  // Two workers share two cores with the suites' own servers: a form test that types into
-  // several fields can pass 5 s (Jest's default) there. A passing test never waits for this.
-  testTimeout: 20_000,
+  // One limit for every test, generous enough for a machine loaded by other work (another
+  // `npm test` beside this one pushed a form test that types into several fields, and suites that
+  // start servers, well past their old limits). A passing test never waits for it.
+  testTimeout: 180_000,
   // A worker that had run the whole of __tests__/components (600+ MB by then: each suite loads
   // jsdom, React and MUI afresh) did not exit in time at the end ("A worker process has failed to
   // exit gracefully"), though no one folder of it did so alone. Past this size a worker is

@@ -1,5 +1,11 @@
 // Adds DOM matchers (toBeInTheDocument, toHaveValue, ...) to every suite.
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/dom";
+
+// findBy… and waitFor give up after 15 s instead of Testing Library's 1 s: on a machine loaded by
+// other work a screen can take longer than a second to render, and a passing test never waits
+// for the limit.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The audit trail records nothing unless a suite about it turns it on (AUDIT_TRAIL=on, with
 // AUDIT_PGLITE_DIR="" for an in-memory database): other suites need no database.

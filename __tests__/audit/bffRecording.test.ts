@@ -11,8 +11,6 @@ import { callBff, sessionFor, withAuditTrail, type TestSession } from "../contra
 import { sampleCall } from "../contract/request";
 import { samples } from "../contract/samples";
 
-jest.setTimeout(60_000);
-
 let admin: TestSession;
 let superadmin: TestSession;
 

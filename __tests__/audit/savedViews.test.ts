@@ -7,8 +7,6 @@ import { migrateDatabase } from "@/lib/db/database";
 import { deleteSavedView, listSavedViews, saveSavedView } from "@/lib/db/savedViews";
 import { storeBackends } from "./pgCluster";
 
-jest.setTimeout(60_000);
-
 const ADMIN = "admin@example.com";
 const MANAGER = "manager@example.com";
 

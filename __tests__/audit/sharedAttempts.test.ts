@@ -7,8 +7,6 @@ import { AttemptLimiter, type AttemptLimitSettings } from "@/lib/security/attemp
 import { DatabaseAttemptStore } from "@/lib/security/sharedAttempts";
 import { storeBackends } from "./pgCluster";
 
-jest.setTimeout(60_000);
-
 const SETTINGS: AttemptLimitSettings = { codeFailures: 5, passwordFailures: 10, addressFailures: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
 describe.each(storeBackends())("attempt limits shared on %s", (_name, open) => {

@@ -7,8 +7,6 @@ import { openToken } from "@/lib/upstream/sealToken";
 import { refreshShared } from "@/lib/upstream/sharedRefresh";
 import { storeBackends } from "./pgCluster";
 
-jest.setTimeout(60_000);
-
 const SECRET = "test-only-secret-0123456789abcdefghijkl";
 
 describe.each(storeBackends())("token refresh shared on %s", (_name, open) => {

@@ -9,8 +9,6 @@ import { migrateDatabase } from "@/lib/db/database";
 import type { NewAuditRow } from "@/lib/db/schema";
 import { storeBackends } from "./pgCluster";
 
-jest.setTimeout(60_000);
-
 const T0 = new Date("2026-11-20T10:00:00.000Z");
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 

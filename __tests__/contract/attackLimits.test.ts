@@ -13,8 +13,6 @@ import { callBff, inProcess, ORIGIN, sessionFor, type TestSession } from "./harn
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
-jest.setTimeout(120_000);
-
 beforeAll(() => inProcess.start());
 beforeEach(async () => {
   resetAttemptLimiter();

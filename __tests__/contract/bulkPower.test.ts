@@ -10,8 +10,6 @@ import type { BulkLine } from "@/lib/domain/bulkPower";
 import { getEmbeddedSim } from "@/lib/sim";
 import { callBff, consoleRequest, inProcess, ORIGIN, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
-jest.setTimeout(60_000);
-
 let admin: TestSession;
 const MOTIVE = "Monthly kernel patching agreed with the clients";
 

@@ -8,8 +8,6 @@ import { CONSOLE_REFUSAL_HEADER } from "@/lib/http/headerNames";
 import { handleActivityExport, handleInstanceActivity } from "@/lib/routes/activity";
 import { consoleRequest, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
-jest.setTimeout(60_000);
-
 describe("the console's API table", () => {
   test("the browser view lists every route with the table's id, method and path", () => {
     const view = Object.fromEntries(Object.entries(consoleRoutes).map(([key, r]) => [key, { id: r.id, method: r.method, path: r.path }]));

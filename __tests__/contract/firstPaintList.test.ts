@@ -7,8 +7,6 @@ import { handOffList } from "@/lib/upstream/listHandOff";
 import { upstreamAnswer, upstreamJson } from "@/lib/upstream/upstreamJson";
 import { callBff, inProcess, overHttp, sessionFor, type UpstreamMode } from "./harness";
 
-jest.setTimeout(60_000);
-
 const REGION = "eu-central-1";
 
 describe.each<UpstreamMode>([inProcess, overHttp()])("the first paint's list, upstream $name", (mode) => {

@@ -192,7 +192,7 @@ export function overHttp(): UpstreamMode {
         stdio: ["ignore", "pipe", "inherit"],
       });
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("npm run upstream did not start in 20 s")), 20_000);
+        const timer = setTimeout(() => reject(new Error("npm run upstream did not start in 60 s")), 60_000);
         child!.stdout!.on("data", (chunk: Buffer) => {
           if (chunk.toString().includes("Embedded upstream on")) {
             clearTimeout(timer);

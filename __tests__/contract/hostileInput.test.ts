@@ -6,8 +6,6 @@ import { callBff, inProcess, sessionFor, type BffCall, type TestSession } from "
 import { sampleCall } from "./request";
 import { samples, type Sample } from "./samples";
 
-jest.setTimeout(60_000);
-
 const sampleOf = (endpoint: Endpoint): Sample => samples[endpoint.id as keyof typeof samples];
 const call = (endpoint: Endpoint, change: (s: Sample) => Sample): BffCall => sampleCall(endpoint, change(sampleOf(endpoint)));
 const CLIMB = "The path must not contain '..' segments.";

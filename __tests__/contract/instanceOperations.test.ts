@@ -7,8 +7,6 @@ import { callBff, inProcess, overHttp, sessionFor, type BffCall, type TestSessio
 import { sampleCall } from "./request";
 import { samples, type Sample } from "./samples";
 
-jest.setTimeout(60_000);
-
 /** Every changing call of the instance operations, with a malformed form of its sample. */
 const CHANGES: { endpoint: Endpoint; malformed(sample: Sample): Sample; badField: string }[] = [
   { endpoint: api.instanceAction, malformed: (s) => ({ ...s, body: { ...s.body, action: "hibernate" } }), badField: "action" },

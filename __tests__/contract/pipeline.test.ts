@@ -7,8 +7,6 @@ import { callBff, inProcess, sessionFor, type TestSession } from "./harness";
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
-jest.setTimeout(60_000);
-
 const ORDER = ["match", "well-formed URL", "origin", "session", "role re-read", "gate", "step-up", "attempt limits", "bounded read", "validate", "role from the body", "forget a deleted user's views", "forward"];
 
 test("the steps are the designed ones, in the designed order", () => {

@@ -7,8 +7,6 @@ import type { PreflightFacts } from "@/lib/domain/preflight";
 import { handlePreflight } from "@/lib/routes/preflight";
 import { callBff, consoleRequest, inProcess, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
-jest.setTimeout(60_000);
-
 let admin: TestSession;
 
 withAuditTrail();

@@ -9,8 +9,6 @@ import { callBff, EVERYONE, inProcess, overHttp, sessionFor, type TestSession, t
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
-jest.setTimeout(120_000);
-
 type Expected = { forwarded: true } | { forwarded: false; status: number };
 
 const sampleOf = (endpoint: Endpoint) => samples[endpoint.id as keyof typeof samples];

@@ -11,8 +11,6 @@ import { answerSession, callBff, inProcess, sessionFor, sessionWith, type TestSe
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
-jest.setTimeout(60_000);
-
 const { admin, manager } = SEED_ACCOUNT_BY_ROLE;
 const adminOnlyWrite = sampleCall(api.cdnToggle, samples.cdnToggle);
 

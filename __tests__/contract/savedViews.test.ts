@@ -11,8 +11,6 @@ import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/doma
 import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/routes/views";
 import { callBff, consoleRequest, ORIGIN, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
-jest.setTimeout(60_000);
-
 let admin: TestSession;
 let manager: TestSession;
 let anonymous: TestSession;
@@ -22,7 +20,6 @@ withAuditTrail();
 beforeAll(async () => {
   [admin, manager, anonymous, pending] = await Promise.all([sessionFor("admin"), sessionFor("manager"), sessionFor("anonymous"), sessionFor("pending")]);
 });
-
 
 function list(session: TestSession): Promise<Response> {
   return handleListViews(consoleRequest("/api/views", session));

@@ -15,8 +15,6 @@ import { answerSession, callBff, consoleRequest, inProcess, ORIGIN, sessionFor, 
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
-jest.setTimeout(60_000);
-
 let fresh: TestSession;
 let stale: TestSession;
 

@@ -4,8 +4,6 @@ import { api } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { callBff, inProcess, overHttp, sessionFor, sessionWith, type UpstreamMode } from "./harness";
 
-jest.setTimeout(60_000);
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each<UpstreamMode>([inProcess, overHttp()])("token refresh, upstream $name", (mode) => {

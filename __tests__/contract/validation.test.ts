@@ -2,8 +2,6 @@
 import { api } from "@/lib/contract";
 import { callBff, inProcess, overHttp, sessionFor, type TestSession, type UpstreamMode } from "./harness";
 
-jest.setTimeout(60_000);
-
 describe.each<UpstreamMode>([inProcess, overHttp()])("input validation, upstream $name", (mode) => {
   let admin: TestSession;
   beforeAll(async () => {

@@ -8,8 +8,6 @@ import path from "node:path";
 import { startGroup } from "@/scripts/lib/cleanup";
 import { groupMembers, running } from "../liveProcesses";
 
-jest.setTimeout(60_000);
-
 async function eventually(check: () => boolean, ms = 30_000): Promise<boolean> {
   for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) if (check()) return true;
   return check();

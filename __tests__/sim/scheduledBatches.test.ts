@@ -23,7 +23,6 @@ const HOUR_MS = 3_600_000;
 
 // Each test signs in several times and walks the clock through many requests; under a full,
 // parallel jest run that can pass the default 5 s.
-jest.setTimeout(30_000);
 
 interface Volume {
   instanceId: string;

@@ -112,5 +112,5 @@ describe("state file", () => {
     expect(missing.stdout).toBe("");
     expect(missing.stderr).toContain("newadmin@example.com");
     expect(runTotpScript("nobody@example.com", file).status).toBe(1);
-  }, 30_000);
+  });
 });

@@ -25,7 +25,6 @@ jest.mock("@/lib/client/sessionEnded", () => {
 const { leaveIfSessionEnded } = jest.requireMock<typeof import("@/lib/client/sessionEnded")>("@/lib/client/sessionEnded");
 
 // The whole form renders per change; on a busy machine a filled-in submit can pass 5 s.
-jest.setTimeout(20_000);
 
 beforeEach(() => jest.clearAllMocks());
 

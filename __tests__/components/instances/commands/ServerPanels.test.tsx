@@ -131,7 +131,7 @@ describe("CPU Usage - Last Hour", () => {
 
     // The chart loads on demand; then each minute's point is drawn in its band's colour.
     const marks = () => Array.from(cpu.querySelectorAll<SVGCircleElement>("svg circle.MuiLineChart-mark"));
-    await waitFor(() => expect(marks()).toHaveLength(4), { timeout: 4000 });
+    await waitFor(() => expect(marks()).toHaveLength(4));
     const byMinute = marks().sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
     expect(byMinute.map((mark) => mark.getAttribute("stroke"))).toEqual(CPU_BANDS.map((band) => band.color));
     // The line between them is painted by a gradient that changes colour at 40, 60 and 85 %.
