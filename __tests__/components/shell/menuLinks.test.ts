@@ -3,10 +3,15 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { ALL_SHELL_LINKS } from "@/components/shell/menuLink";
 
-/** The folder under `dir` that serves `segment`: its own, else a dynamic one (`[type]`), as Next matches. */
+/** The folder under `dir` that serves `segment`: its own, else a dynamic one (`[type]`), as Next matches; a route group (`(mui)`) adds no segment. */
 function folderFor(dir: string, segment: string): string | null {
   if (existsSync(path.join(dir, segment))) return path.join(dir, segment);
-  const dynamic = readdirSync(dir, { withFileTypes: true }).find((e) => e.isDirectory() && /^\[[^.[\]]+\]$/.test(e.name));
+  const folders = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
+  for (const group of folders.filter((e) => /^\(.+\)$/.test(e.name))) {
+    const found = folderFor(path.join(dir, group.name), segment);
+    if (found) return found;
+  }
+  const dynamic = folders.find((e) => /^\[[^.[\]]+\]$/.test(e.name));
   return dynamic ? path.join(dir, dynamic.name) : null;
 }
 
