@@ -1,0 +1,73 @@
+// The console's log: one JSON line per event on standard output (pino, written asynchronously),
+// at LOG_LEVEL; readable lines under `npm run dev` only. A line written while a request is
+// handled carries its request id. Known secret fields are redacted wherever they sit in what is
+// logged, and callers log chosen fields, never headers or bodies whole: no token, password,
+// two-factor code or secret, or cookie value may reach the log.
+import pino, { type DestinationStream, type Level, type Logger } from "pino";
+import { config } from "@/lib/config";
+import { processSingleton } from "@/lib/process/singleton";
+import { currentRequest } from "./requestFacts";
+
+/** Field names that hold secrets in the console's and the upstream's shapes. */
+const SECRET_FIELDS = [
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "accessToken",
+  "refreshToken",
+  "totpSecret",
+  "secret",
+  "code",
+  "authorization",
+  "cookie",
+  "cookies",
+  "set-cookie",
+];
+
+/** A field as a step of a redaction path: a name, or a bracketed string when it is not one. */
+const step = (field: string): string => (/^[A-Za-z_$][\w$]*$/.test(field) ? `.${field}` : `["${field}"]`);
+
+/** Where pino replaces a value with "[redacted]": each secret field at the top and two levels down. */
+export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [step(field).replace(/^\./, ""), `*${step(field)}`, `*.*${step(field)}`]);
+
+export type LogLevel = Level | "silent";
+
+/** A logger at `level` writing to `destination` (tests give their own; the process's writes to stdout). */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const pretty = destination === undefined && process.env.NODE_ENV === "development";
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      mixin() {
+        const facts = currentRequest();
+        return facts ? { requestId: facts.requestId } : {};
+      },
+      // pino-pretty is a development dependency: only `npm run dev` asks for it.
+      ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } } } : {}),
+    },
+    destination ?? (pretty ? undefined : pino.destination({ dest: 1, sync: false })),
+  );
+}
+
+/** LOG_LEVEL (lib/config); a test run logs nothing unless it is set. */
+function configuredLevel(): LogLevel {
+  if (process.env.NODE_ENV === "test" && process.env.LOG_LEVEL === undefined) return "silent";
+  try {
+    return config().observe.logLevel;
+  } catch {
+    // The configuration does not fit (instrumentation.ts reports it and stops): say so at info.
+    return "info";
+  }
+}
+
+let held: Logger | undefined;
+
+/** The process's logger, made the first time any bundle asks. */
+export function logger(): Logger {
+  return (held ??= processSingleton("logger", () => createLogger(configuredLevel())));
+}
+
