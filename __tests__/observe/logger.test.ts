@@ -36,7 +36,8 @@ test("passwords, tokens, codes, two-factor secrets and cookies are redacted wher
       body: { username: "ana@example.edu", token: "482913", newPassword: "Renewed#2027" },
       session: { accessToken: "access-abc", refreshToken: "refresh-def" },
       headers: { authorization: "Bearer access-abc", cookie: "next-auth.session-token=cookie-ghi", "set-cookie": ["refresh_token=refresh-def"] },
-      user: { enrolment: { totpSecret: "SOFIASUPERADMINDEMOTOTPSECRET234", code: "105934" } },
+      user: { enrolment: { totpSecret: "SOFIASUPERADMINDEMOTOTPSECRET234", token: "105934" } },
+      err: { message: "connect ECONNREFUSED", code: "ECONNREFUSED" },
     },
     "everything a careless caller might pass",
   );
@@ -47,6 +48,7 @@ test("passwords, tokens, codes, two-factor secrets and cookies are redacted wher
   expect(text).toContain("[redacted]");
   // What is not a secret stays readable.
   expect(text).toContain("ana@example.edu");
+  expect(text).toContain('"code":"ECONNREFUSED"');
 });
 
 test("LOG_LEVEL's level holds back the lines below it", () => {

@@ -8,7 +8,8 @@ import { config } from "@/lib/config";
 import { processSingleton } from "@/lib/process/singleton";
 import { currentRequest } from "./requestFacts";
 
-/** Field names that hold secrets in the console's and the upstream's shapes. */
+/** Field names that hold secrets in the console's and the upstream's shapes (a two-factor code
+ * travels as `token`; `code` is left readable, as errors carry theirs there: ECONNREFUSED). */
 const SECRET_FIELDS = [
   "password",
   "newPassword",
@@ -18,7 +19,6 @@ const SECRET_FIELDS = [
   "refreshToken",
   "totpSecret",
   "secret",
-  "code",
   "authorization",
   "cookie",
   "cookies",
