@@ -3,6 +3,8 @@
 // handled carries its request id. Known secret fields are redacted wherever they sit in what is
 // logged, and callers log chosen fields, never headers or bodies whole: no token, password,
 // two-factor code or secret, or cookie value may reach the log.
+import { createRequire } from "node:module";
+import path from "node:path";
 import pino, { type DestinationStream, type Level, type Logger } from "pino";
 import { config } from "@/lib/config";
 import { processSingleton } from "@/lib/process/singleton";
@@ -33,9 +35,17 @@ export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [step(field).repl
 
 export type LogLevel = Level | "silent";
 
+/** Readable lines on standard output: pino-pretty, a development dependency, loaded from the
+ * project's own node_modules only under `npm run dev` (a production install does not have it). */
+function prettyOutput(): DestinationStream {
+  const load = createRequire(path.join(process.cwd(), "package.json"));
+  const pretty = load("pino-pretty") as (options: Record<string, unknown>) => DestinationStream;
+  return pretty({ translateTime: "SYS:HH:MM:ss.l", ignore: "pid" });
+}
+
 /** A logger at `level` writing to `destination` (tests give their own; the process's writes to stdout). */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  const pretty = destination === undefined && process.env.NODE_ENV === "development";
+  const output = destination ?? (process.env.NODE_ENV === "development" ? prettyOutput() : pino.destination({ dest: 1, sync: false }));
   return pino(
     {
       level,
@@ -46,10 +56,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         const facts = currentRequest();
         return facts ? { requestId: facts.requestId } : {};
       },
-      // pino-pretty is a development dependency: only `npm run dev` asks for it.
-      ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } } } : {}),
     },
-    destination ?? (pretty ? undefined : pino.destination({ dest: 1, sync: false })),
+    output,
   );
 }
 
