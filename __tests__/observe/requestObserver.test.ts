@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { api } from "@/lib/contract";
 import { handleBff } from "@/lib/bff/handleBff";
-import { createLogger } from "@/lib/observe/logger";
+import { createLogs } from "@/lib/observe/logger";
 import { observeRequest, installRequestObserver } from "@/lib/observe/requestObserver";
 import { processSingleton } from "@/lib/process/singleton";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
@@ -16,9 +16,9 @@ import { sampleCall } from "../contract/request";
 import { samples } from "../contract/samples";
 import { MANIFEST } from "./manifest";
 
-// The process's logger, writing where the test reads: made before anything asks for it.
+// The process's loggers, writing where the test reads: made before anything asks for them.
 const lines: string[] = [];
-processSingleton("logger", () => createLogger("info", { write: (line: string) => void lines.push(line) }));
+processSingleton("logs", () => createLogs("info", { write: (line: string) => void lines.push(line) }));
 
 /** The BFF's handler behind a Node.js server, as the console's server hands it requests. */
 function bff(req: IncomingMessage, res: ServerResponse): void {

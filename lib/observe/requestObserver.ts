@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { processSingleton } from "@/lib/process/singleton";
-import { logger } from "./logger";
+import { logger, requestLogger } from "./logger";
 import { consoleMetrics } from "./metrics";
 import { answerMetrics, METRICS_PATH } from "./metricsEndpoint";
 import { requestContext, type RequestFacts } from "./requestFacts";
@@ -44,7 +44,7 @@ function finished(this: Observed): void {
   const status = this.writableFinished ? this.statusCode : "aborted";
   const method = methodLabel(facts.method);
   consoleMetrics().httpRequests.observe({ route, method, status }, seconds);
-  const log = logger();
+  const log = requestLogger();
   const level = typeof status === "number" && status >= 500 ? "error" : "info";
   if (!log.isLevelEnabled(level)) return;
   log[level](
