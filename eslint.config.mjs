@@ -17,6 +17,7 @@ const under = (...dirs) => dirs.map((dir) => `${dir}/**/${SOURCES}`);
 const LAYERS = [
   ["lib/domain", "lib/contract", "lib/routing"],
   ["lib/process"],
+  ["lib/observe"],
   ["lib/http"],
   ["lib/db"],
   ["lib/session"],
@@ -31,7 +32,7 @@ const LAYERS = [
 const LAYER_ORDER = LAYERS.map((tier) => tier.join(", ")).join(" → ");
 
 // Server folders: never in the browser bundle, never importing the browser client.
-const SERVER_DIRS = ["process", "db", "audit", "auth", "security", "bff", "upstream", "sim", "routes", "session", "config"];
+const SERVER_DIRS = ["process", "observe", "db", "audit", "auth", "security", "bff", "upstream", "sim", "routes", "session", "config"];
 const SERVER_CODE = [...["http", ...SERVER_DIRS.filter((dir) => dir !== "config")].map((dir) => `./lib/${dir}`), "./app/api"];
 
 // An import of lib from browser code: `@/lib/…`, or relative. Inside lib a relative path may

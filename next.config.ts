@@ -1,6 +1,7 @@
 // Next.js configuration: strict React, no telemetry-visible headers, the embedded upstream's
-// QR library and the audit trail's database drivers kept as server-only externals, and the security headers of API answers and
-// static files (pages get theirs, with a CSP nonce, from proxy.ts).
+// QR library, the audit trail's database drivers and the metrics and log libraries kept as
+// server-only externals, and the security headers of API answers and static files (pages get
+// theirs, with a CSP nonce, from proxy.ts).
 import type { NextConfig } from "next";
 import { readConsoleConfig } from "./lib/config/console";
 import { baseSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY } from "./lib/security/headers";
@@ -13,8 +14,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files from beside its module, and pg has optional
-  // native parts: both stay outside the server bundle.
-  serverExternalPackages: ["qrcode", "@electric-sql/pglite", "pg"],
+  // native parts: both stay outside the server bundle. The metrics and log libraries are loaded
+  // from node_modules too, so the console's server and every chunk share one copy of each
+  // (their registry and logger are also held per process: lib/observe).
+  serverExternalPackages: ["qrcode", "@electric-sql/pglite", "pg", "prom-client", "pino", "pino-pretty"],
   // Kysely ships ES modules only; listing it also makes next/jest compile it for the tests.
   transpilePackages: ["kysely"],
   async headers() {

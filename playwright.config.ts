@@ -1,10 +1,14 @@
 // End-to-end tests in Debian's Chromium against `next start` with the embedded upstream: one
 // console per worker (__tests__/e2e/servers.ts), since each test reseeds its console's upstream.
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { serverPorts, serverURL } from "./__tests__/e2e/servers";
 import { serverArgs } from "./scripts/lib/serverArgs.mjs";
 
 const ports = serverPorts();
+// scripts/e2e.mjs names a directory for the consoles' logs (their standard output), which it
+// checks for secrets after the run (scripts/checkLogs.ts); without it the logs are dropped.
+const logDir = process.env.E2E_LOG_DIR;
 
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -36,7 +40,7 @@ export default defineConfig({
     { name: "chromium", dependencies: ["setup"] },
   ],
   webServer: ports.map((port) => ({
-    command: ["node", ...serverArgs(".", port)].join(" "),
+    command: ["node", ...serverArgs(".", port), ...(logDir ? [">", JSON.stringify(path.join(logDir, `console-${port}.log`))] : [])].join(" "),
     url: `${serverURL(port)}/api/auth/providers`,
     reuseExistingServer: false,
     timeout: 60_000,

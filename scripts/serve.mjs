@@ -6,6 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { bffFastPath } from "./lib/bffFastPath.mjs";
+import { observed } from "./lib/observe.mjs";
 import { KEEP_ALIVE_TIMEOUT_MS } from "./lib/serverArgs.mjs";
 
 process.env.NODE_ENV = "production";
@@ -18,10 +19,13 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const bff = await bffFastPath(root, port);
 
-const server = http.createServer((req, res) => {
-  if (bff?.(req, res)) return;
-  handle(req, res);
-});
+// Each request measured and logged, /metrics answered (lib/observe, through scripts/lib/observe.mjs).
+const server = http.createServer(
+  observed((req, res) => {
+    if (bff?.(req, res)) return;
+    handle(req, res);
+  }, path.join(root, ".next")),
+);
 // Idle keep-alive connections stay open longer than a balancer's own idle timeout (serverArgs.mjs).
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;

@@ -5,6 +5,8 @@
 // and password steps of sign-in are recorded as sign-ins and failed sign-ins, without the secrets.
 import { api, type ResponseOf } from "@/lib/contract";
 import { auditRecorder } from "@/lib/audit/recorder";
+import { logger } from "@/lib/observe/logger";
+import { consoleMetrics } from "@/lib/observe/metrics";
 import { signInWithUpstream } from "@/lib/auth/signInWithUpstream";
 import { getEmbeddedSim } from "@/lib/sim";
 import { callBff, sessionFor, withAuditTrail, type TestSession } from "../contract/harness";
@@ -108,18 +110,20 @@ test("passwords, codes and file contents never reach the trail", async () => {
   expect(uploadRow.target_kind).toBe("package");
 });
 
-test("a store that cannot be written never fails the call: the miss is counted", async () => {
+test("a store that cannot be written never fails the call: the miss is counted and logged", async () => {
   const recorder = auditRecorder();
   const store = await recorder.store();
   const insert = jest.spyOn(store, "insert").mockRejectedValue(new Error("disk full"));
-  const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const error = jest.spyOn(logger(), "error");
   const missedBefore = recorder.stats.missed;
+  const failedBefore = (await consoleMetrics().auditRowsFailed.get()).values[0]?.value ?? 0;
   try {
     const res = await callBff(superadmin, { method: "PUT", path: "/users/manager%40example.com", body: JSON.stringify({ firstName: "Maria", lastName: "Manager", type: "manager" }), contentType: "application/json" });
     expect(res.status).toBe(200);
     await recorder.flush();
     expect(recorder.stats.missed).toBe(missedBefore + 1);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("[audit] 1 row(s) not recorded"), "disk full");
+    expect((await consoleMetrics().auditRowsFailed.get()).values[0]?.value).toBe(failedBefore + 1);
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ rows: 1, reason: "disk full" }), "1 audit row(s) not recorded");
   } finally {
     insert.mockRestore();
     error.mockRestore();

@@ -5,6 +5,7 @@
 import { AuditStore } from "@/lib/audit/store";
 import { AttemptLimiter, type AttemptLimitSettings } from "@/lib/security/attemptLimits";
 import { DatabaseAttemptStore } from "@/lib/security/sharedAttempts";
+import { logger } from "@/lib/observe/logger";
 import { storeBackends } from "./pgCluster";
 
 const SETTINGS: AttemptLimitSettings = { codeFailures: 5, passwordFailures: 10, addressFailures: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
@@ -68,7 +69,7 @@ describe.each(storeBackends())("attempt limits shared on %s", (_name, open) => {
 });
 
 test("a database that cannot be reached leaves the counting to the process", async () => {
-  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const errors = jest.spyOn(logger(), "error");
   const limiter = new AttemptLimiter(() => SETTINGS, () => Date.UTC(2026, 10, 27, 12, 0), new DatabaseAttemptStore(() => Promise.reject(new Error("connection refused"))));
   for (let i = 0; i < 5; i++) await limiter.fail("code", "ana@example.com", null);
   expect((await limiter.check("code", "ana@example.com", null)).allowed).toBe(false);

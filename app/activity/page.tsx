@@ -2,6 +2,7 @@
 // the address holds and rendered on the server. Superadmins see everyone's rows, others their own.
 import { redirect } from "next/navigation";
 import { loadActivity } from "@/lib/audit/activity";
+import { logger } from "@/lib/observe/logger";
 import { parseActivityView } from "@/lib/domain/activityFilter";
 import type { RoutePageProps } from "@/lib/routing/routePageProps";
 import { loadCurrentUser } from "@/lib/upstream/currentUser";
@@ -15,7 +16,7 @@ export default async function ActivityPage({ searchParams }: RoutePageProps) {
   if (loaded.kind !== "user") return <ActivityView view={view} page={null} everyone={false} />;
   const viewer = { username: loaded.user.username, role: loaded.user.role };
   const page = await loadActivity(view, viewer).catch((err: unknown) => {
-    console.error("[audit] the activity page could not read the trail:", err);
+    logger().error({ err }, "the activity page could not read the audit trail");
     return null;
   });
   return <ActivityView view={view} page={page} everyone={viewer.role === "superadmin"} />;

@@ -1,11 +1,14 @@
 // Records audit rows without ever delaying or failing the call they describe: rows are queued
 // and written in batches after the answer has gone, by one writer per process. When the store
 // cannot be opened or written, the rows are dropped, the miss is logged and counted, and the
-// console carries on. Old rows are purged on start and daily (AUDIT_RETENTION_DAYS).
+// console carries on. Old rows are purged on start and daily (AUDIT_RETENTION_DAYS). Rows
+// queued, written and dropped, and the queue's depth, are in /metrics (lib/observe).
 import "server-only";
 import { databaseConfig, type DatabaseConfig } from "@/lib/db/config";
 import { consoleDatabase } from "@/lib/db/processDatabase";
 import type { NewAuditRow } from "@/lib/db/schema";
+import { logger } from "@/lib/observe/logger";
+import { consoleMetrics } from "@/lib/observe/metrics";
 import { AuditStore } from "./store";
 
 const DAY_MS = 86_400_000;
@@ -57,7 +60,7 @@ export class AuditRecorder {
   }
 
   private purgeOld(store: AuditStore): void {
-    store.purge(new Date(Date.now() - this.config.retentionDays * DAY_MS)).catch((err: unknown) => console.error("[audit] purge failed:", err));
+    store.purge(new Date(Date.now() - this.config.retentionDays * DAY_MS)).catch((err: unknown) => logger().error({ err }, "the audit trail's purge of old rows failed"));
   }
 
   record(row: NewAuditRow): void {
@@ -67,6 +70,9 @@ export class AuditRecorder {
       return;
     }
     this.#queue.push(row);
+    const metrics = consoleMetrics();
+    metrics.auditRowsQueued.inc();
+    metrics.auditQueueDepth.inc();
     if (this.#scheduled) return;
     this.#scheduled = true;
     setImmediate(() => {
@@ -110,14 +116,18 @@ export class AuditRecorder {
     try {
       await (await this.store()).insert(batch);
       this.stats.recorded += batch.length;
+      consoleMetrics().auditRowsWritten.inc(batch.length);
     } catch (err) {
       this.missed(batch.length, err);
+    } finally {
+      consoleMetrics().auditQueueDepth.dec(batch.length);
     }
   }
 
   private missed(count: number, err: unknown): void {
     this.stats.missed += count;
-    console.error(`[audit] ${count} row(s) not recorded (${this.stats.missed} in all):`, err instanceof Error ? err.message : err);
+    consoleMetrics().auditRowsFailed.inc(count);
+    logger().error({ rows: count, missedInAll: this.stats.missed, reason: err instanceof Error ? err.message : String(err) }, `${count} audit row(s) not recorded`);
   }
 }
 

@@ -10,6 +10,9 @@ import { splitPath } from "@/lib/contract";
 import type { BffContext, BffStep } from "./context";
 import { REQUEST_ID_HEADER, ROLE_CHANGED_HEADER } from "@/lib/http/headerNames";
 import { bffError } from "@/lib/http/respond";
+import { logger } from "@/lib/observe/logger";
+import { consoleMetrics } from "@/lib/observe/metrics";
+import { currentRequest, noteUser } from "@/lib/observe/requestFacts";
 import { checkOrigin } from "./steps/checkOrigin";
 import { forgetDeletedUser } from "./steps/forgetDeletedUser";
 import { forwardUpstream } from "./steps/forwardUpstream";
@@ -50,6 +53,7 @@ async function withSessionEffects(ctx: BffContext, answer: Response): Promise<Re
   else if (ctx.sessionCookie === "write" && ctx.session) await writeSession(answer, ctx.session);
   if (ctx.roleChanged && ctx.session) answer.headers.set(ROLE_CHANGED_HEADER, String(ctx.session.role));
   answer.headers.set(REQUEST_ID_HEADER, ctx.requestId);
+  if (ctx.session) noteUser(ctx.session.username, ctx.session.role);
   recordBffCall(ctx, answer);
   return answer;
 }
@@ -59,14 +63,18 @@ export async function runPipeline(req: NextRequest, steps: readonly BffStep[] = 
     req,
     rawSegments: splitPath(req.nextUrl.pathname.slice(PREFIX.length)),
     after: [],
-    requestId: randomUUID(),
+    // The id the console's server gave the request (its log line carries it), else a new one.
+    requestId: currentRequest()?.requestId ?? randomUUID(),
     startedAt: performance.now(),
     startedAtEpoch: Date.now(),
   };
   for (const step of steps) {
     const answer = await step.run(ctx);
-    if (answer) return withSessionEffects(ctx, answer);
+    if (answer) {
+      if (step.name !== "forward") consoleMetrics().bffRefusals.inc({ step: step.name, status: answer.status });
+      return withSessionEffects(ctx, answer);
+    }
   }
-  console.error("BFF pipeline ended without an answer");
+  logger().error("the BFF pipeline ended without an answer");
   return bffError(500, "The console could not complete the request.");
 }

@@ -2,7 +2,7 @@
 // variable of ./variables.ts checked, all misfits reported together (ConfigError).
 import path from "node:path";
 import { readVariables } from "./read";
-import { VARIABLES } from "./variables";
+import { VARIABLES, type LOG_LEVELS } from "./variables";
 
 export interface ConsoleConfig {
   readonly server: {
@@ -43,6 +43,11 @@ export interface ConsoleConfig {
     readonly pgliteDir: string | null;
     readonly auditTrail: boolean;
     readonly retentionDays: number;
+  };
+  readonly observe: {
+    readonly logLevel: (typeof LOG_LEVELS)[number];
+    /** METRICS_TOKEN, or null (/metrics from loopback only). */
+    readonly metricsToken: string | null;
   };
   /** The embedded upstream's own switches that the console itself acts on. */
   readonly sim: {
@@ -96,6 +101,10 @@ export function readConsoleConfig(env: Record<string, string | undefined>): Cons
       pgliteDir: v.AUDIT_PGLITE_DIR.trim() === "" ? null : path.resolve(v.AUDIT_PGLITE_DIR),
       auditTrail: v.AUDIT_TRAIL,
       retentionDays: v.AUDIT_RETENTION_DAYS,
+    },
+    observe: {
+      logLevel: v.LOG_LEVEL,
+      metricsToken: v.METRICS_TOKEN || null,
     },
     sim: {
       testReset: v.SIM_TEST_RESET,

@@ -2,7 +2,7 @@
 // meaning. The typed configuration (./console.ts), its check at start, `.env.example` and the
 // table in docs/operations.md all come from these tables.
 import { DEFAULT_IDLE_MINUTES, DEFAULT_IDLE_WARN_SECONDS } from "../domain/idle";
-import { flag, httpUrl, onOff, positiveNumber, postgresUrl, text, wholeNumber } from "./kinds";
+import { choice, flag, httpUrl, onOff, positiveNumber, postgresUrl, text, wholeNumber } from "./kinds";
 import { optional, setting, type VariableTable } from "./read";
 import { SIM_VARIABLES } from "./sim";
 
@@ -88,6 +88,18 @@ export const DATABASE_VARIABLES = {
   }),
 };
 
+/** The levels a log line may have, least to most severe; `silent` writes none. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+
+export const OBSERVE_VARIABLES = {
+  LOG_LEVEL: setting(choice(LOG_LEVELS), "info", {
+    description: "The least severe log line the console writes (one JSON line per request at info; errors at error).",
+  }),
+  METRICS_TOKEN: optional(text, {
+    description: "Bearer token that opens /metrics to a scraper that is not on the console's own machine (`Authorization: Bearer …`). Unset: /metrics answers only direct loopback connections.",
+  }),
+};
+
 /** The sections, in the order the docs list them. */
 export const SECTIONS: readonly { title: string; variables: VariableTable }[] = [
   { title: "Server and sessions", variables: SERVER_VARIABLES },
@@ -95,10 +107,11 @@ export const SECTIONS: readonly { title: string; variables: VariableTable }[] = 
   { title: "Sign-in, step-up and idle limits", variables: AUTH_VARIABLES },
   { title: "Request bodies", variables: BODY_VARIABLES },
   { title: "Database and audit trail", variables: DATABASE_VARIABLES },
+  { title: "Logs and metrics", variables: OBSERVE_VARIABLES },
   { title: "Embedded upstream (without UPSTREAM_URL)", variables: SIM_VARIABLES },
 ];
 
-export const VARIABLES = { ...SERVER_VARIABLES, ...UPSTREAM_VARIABLES, ...AUTH_VARIABLES, ...BODY_VARIABLES, ...DATABASE_VARIABLES, ...SIM_VARIABLES };
+export const VARIABLES = { ...SERVER_VARIABLES, ...UPSTREAM_VARIABLES, ...AUTH_VARIABLES, ...BODY_VARIABLES, ...DATABASE_VARIABLES, ...OBSERVE_VARIABLES, ...SIM_VARIABLES };
 
 export type VariableName = keyof typeof VARIABLES;
 

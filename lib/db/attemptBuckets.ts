@@ -18,20 +18,23 @@ export async function lockedUntil(db: Db, keys: readonly string[]): Promise<numb
 }
 
 /** Counts a failure for `key` at `now`: failures older than the window are dropped, and the one
- * that reaches `limit` locks the key until `now + lockMs` and starts the count again. */
-export async function recordFailure(db: Db, key: string, limit: number, now: number, windowMs: number, lockMs: number): Promise<void> {
+ * that reaches `limit` locks the key until `now + lockMs` and starts the count again. True when
+ * this failure set the lock. */
+export async function recordFailure(db: Db, key: string, limit: number, now: number, windowMs: number, lockMs: number): Promise<boolean> {
   const lockAt = now + lockMs;
   // The row's failures still within the window (a handful at most: the count starts again at the limit).
   const recent = sql`ARRAY(SELECT f FROM unnest(b.failures) f WHERE f > ${now - windowMs}::bigint)`;
   const reachesLimit = sql`cardinality(${recent}) + 1 >= ${limit}::int`;
-  await sql`
+  const { rows } = await sql<{ locked_until: string | number | bigint }>`
     INSERT INTO attempt_bucket AS b (key, failures, locked_until)
     VALUES (${key}, CASE WHEN ${limit}::int <= 1 THEN '{}'::bigint[] ELSE ARRAY[${now}::bigint] END,
             CASE WHEN ${limit}::int <= 1 THEN ${lockAt}::bigint ELSE 0 END)
     ON CONFLICT (key) DO UPDATE SET
       failures = CASE WHEN ${reachesLimit} THEN '{}'::bigint[] ELSE ${recent} || ${now}::bigint END,
       locked_until = CASE WHEN ${reachesLimit} THEN ${lockAt}::bigint ELSE b.locked_until END
+    RETURNING locked_until
   `.execute(db);
+  return rows.length > 0 && Number(rows[0].locked_until) === lockAt;
 }
 
 /** Forgets `key`'s count unless it is locked (a success does not lift a lock). */

@@ -5,6 +5,7 @@
 // sessions last 12 hours) are purged on open and daily.
 import "server-only";
 import type { Kysely } from "kysely";
+import { logger } from "@/lib/observe/logger";
 import { databaseConfig, type DatabaseConfig } from "./config";
 import { openDatabase } from "./database";
 import type { ConsoleDatabase } from "./schema";
@@ -42,7 +43,7 @@ export class ProcessDatabase {
   }
 
   private purgeOld(db: Kysely<ConsoleDatabase>): void {
-    purgeSessionRefresh(db, new Date(Date.now() - DAY_MS)).catch((err: unknown) => console.error("[session] purge failed:", err));
+    purgeSessionRefresh(db, new Date(Date.now() - DAY_MS)).catch((err: unknown) => logger().error({ err }, "the purge of old token-refresh rows failed"));
   }
 
   /** Closes the database (a later open() opens it again). The embedded database keeps the process

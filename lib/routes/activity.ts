@@ -14,6 +14,7 @@ import { loadActivity } from "@/lib/audit/activity";
 import { activityCsv } from "@/lib/domain/activityCsv";
 import { ACTIVITY_CSV_FILENAME, ACTIVITY_EXPORT_LIMIT, EMPTY_ACTIVITY_VIEW, parseActivityView } from "@/lib/domain/activityFilter";
 import { bffError, MESSAGES } from "@/lib/http/respond";
+import { logger } from "@/lib/observe/logger";
 import { readSession } from "@/lib/session/sessionToken";
 import { api } from "@/lib/contract";
 import { SessionEndedError } from "@/lib/upstream/errors";
@@ -69,7 +70,7 @@ export async function handleInstanceActivity(req: NextRequest, rawInstanceId: st
     const page = await loadActivity(EMPTY_ACTIVITY_VIEW, { username: seen.user.username, role: seen.user.role }, { limit: INSTANCE_TIMELINE_SIZE, instanceId: params.value.instanceId });
     return NextResponse.json({ rows: page.rows }, { headers: NO_STORE });
   } catch (err) {
-    console.error("[audit] the instance timeline could not be read:", err);
+    logger().error({ err }, "an instance's activity timeline could not be read from the audit trail");
     return bffError(503, NOT_READ);
   }
 }

@@ -7,6 +7,7 @@ import "server-only";
 import { api } from "@/lib/contract";
 import type { Volume } from "@/lib/contract/schemas/volume";
 import { auditRecorder } from "@/lib/audit/recorder";
+import { logger } from "@/lib/observe/logger";
 import { holdsLms, siteHost } from "@/lib/domain/lmsOperations";
 import { BACKUP_WINDOW_HOURS, figureOf, PREFLIGHT_MAX_SITES, type PreflightFacts, type PreflightSite } from "@/lib/domain/preflight";
 import type { Region } from "@/lib/domain/regions";
@@ -56,7 +57,7 @@ async function lastBackup(instanceId: string, now: Date): Promise<{ lastBackupAt
     const { rows } = await store.page({ action: "backup", instanceId, outcome: "ok", from }, { limit: 1 });
     return { lastBackupAt: rows[0] ? new Date(rows[0].at).toISOString() : null, backupKnown: true };
   } catch (err) {
-    console.error("[preflight] the audit trail could not be read:", err instanceof Error ? err.message : err);
+    logger().error({ reason: err instanceof Error ? err.message : String(err) }, "the pre-flight facts could not read the audit trail");
     return { lastBackupAt: null, backupKnown: false };
   }
 }

@@ -16,6 +16,7 @@ import { deleteSavedView, listSavedViews, saveSavedView, type SavedViewRow } fro
 import { BodyTooLargeError, readBounded, tooLargeMessage } from "@/lib/http/bodyLimit";
 import { consoleApi } from "@/lib/contract/console";
 import { bffError, MESSAGES } from "@/lib/http/respond";
+import { logger } from "@/lib/observe/logger";
 import { isSameOrigin } from "@/lib/http/sameOrigin";
 import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/domain/savedViews";
 import { consoleBody } from "./consoleInput";
@@ -40,14 +41,14 @@ async function gate(req: NextRequest, change: boolean): Promise<Gate> {
   try {
     return { ok: true, username: session.username, db: await database.open() };
   } catch (err) {
-    console.error("[views] the store cannot be opened:", err instanceof Error ? err.message : err);
+    logger().error({ reason: err instanceof Error ? err.message : String(err) }, "the saved views' store cannot be opened");
     return { ok: false, res: bffError(503, SAVED_VIEW_MESSAGES.notReadable) };
   }
 }
 
 /** A failure of the database itself: logged, and the user told to try again. */
 function storeFailed(err: unknown): Response {
-  console.error("[views] the store failed:", err instanceof Error ? err.message : err);
+  logger().error({ reason: err instanceof Error ? err.message : String(err) }, "the saved views' store failed");
   return bffError(503, SAVED_VIEW_MESSAGES.notReadable);
 }
 

@@ -3,8 +3,10 @@
 // attempts for a while. next-auth's sign-in and the BFF's code steps call the same limiter.
 // The counts are kept in this process's memory, or with DATABASE_URL in the console's PostgreSQL
 // database, so that replicas behind a load balancer count together (lib/security/sharedAttempts).
+// Each lock set is counted in /metrics by what it locks (password, code, address).
 import { sharedDatabase } from "@/lib/db/sharedDatabase";
 import { config, type ConsoleConfig } from "@/lib/config";
+import { consoleMetrics } from "@/lib/observe/metrics";
 import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
 import { DatabaseAttemptStore } from "./sharedAttempts";
 
@@ -48,10 +50,10 @@ export class AttemptLimiter {
     private readonly store: AttemptStore = new MemoryAttemptStore(),
   ) {}
 
-  private keys(kind: AttemptKind, account: string, address: string | null): { key: string; limit: number }[] {
+  private keys(kind: AttemptKind, account: string, address: string | null): { key: string; limit: number; locks: AttemptKind | "address" }[] {
     const s = this.settings();
-    const keys = [{ key: `${kind}:${account.toLowerCase()}`, limit: kind === "code" ? s.codeFailures : s.passwordFailures }];
-    if (address) keys.push({ key: `address:${address}`, limit: s.addressFailures });
+    const keys: { key: string; limit: number; locks: AttemptKind | "address" }[] = [{ key: `${kind}:${account.toLowerCase()}`, limit: kind === "code" ? s.codeFailures : s.passwordFailures, locks: kind }];
+    if (address) keys.push({ key: `address:${address}`, limit: s.addressFailures, locks: "address" });
     return keys;
   }
 
@@ -67,7 +69,9 @@ export class AttemptLimiter {
   async fail(kind: AttemptKind, account: string, address: string | null): Promise<void> {
     const now = this.now();
     const { windowMs, lockMs } = this.settings();
-    for (const { key, limit } of this.keys(kind, account, address)) await this.store.fail(key, limit, now, windowMs, lockMs);
+    for (const { key, limit, locks } of this.keys(kind, account, address)) {
+      if (await this.store.fail(key, limit, now, windowMs, lockMs)) consoleMetrics().attemptLocks.inc({ kind: locks });
+    }
   }
 
   /** A success clears the account's count (not the address's: one good account does not vouch for others). */

@@ -5,8 +5,9 @@
 export interface AttemptStore {
   /** The latest lock among `keys`, in ms since the epoch (0: none). */
   lockedUntil(keys: readonly string[], now: number): Promise<number>;
-  /** Counts a failure; the one that reaches `limit` within the window locks the key for `lockMs`. */
-  fail(key: string, limit: number, now: number, windowMs: number, lockMs: number): Promise<void>;
+  /** Counts a failure; the one that reaches `limit` within the window locks the key for `lockMs`
+   * (and answers true). */
+  fail(key: string, limit: number, now: number, windowMs: number, lockMs: number): Promise<boolean>;
   /** Forgets the key's count unless it is locked. */
   clear(key: string, now: number): Promise<void>;
 }
@@ -24,16 +25,18 @@ export class MemoryAttemptStore implements AttemptStore {
     return Math.max(0, ...keys.map((key) => this.buckets.get(key)?.lockedUntil ?? 0));
   }
 
-  async fail(key: string, limit: number, now: number, windowMs: number, lockMs: number): Promise<void> {
+  async fail(key: string, limit: number, now: number, windowMs: number, lockMs: number): Promise<boolean> {
     const bucket = this.buckets.get(key) ?? { failures: [], lockedUntil: 0 };
     bucket.failures = bucket.failures.filter((at) => at > now - windowMs);
     bucket.failures.push(now);
-    if (bucket.failures.length >= limit) {
+    const locks = bucket.failures.length >= limit;
+    if (locks) {
       bucket.lockedUntil = now + lockMs;
       bucket.failures = [];
     }
     this.buckets.set(key, bucket);
     this.prune(now, windowMs);
+    return locks;
   }
 
   async clear(key: string, now: number): Promise<void> {

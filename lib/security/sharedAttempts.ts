@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import { clearUnlessLocked, lockedUntil, purgeAttempts, recordFailure } from "@/lib/db/attemptBuckets";
 import type { ConsoleDatabase } from "@/lib/db/schema";
+import { logger } from "@/lib/observe/logger";
 import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -20,7 +21,7 @@ export class DatabaseAttemptStore implements AttemptStore {
     try {
       return await run(await this.db());
     } catch (err) {
-      console.error(`[attempts] ${what} in the database failed; counting in this process instead:`, err instanceof Error ? err.message : err);
+      logger().error({ reason: err instanceof Error ? err.message : String(err) }, `${what} in the database failed; counting in this process instead`);
       return instead();
     }
   }
@@ -33,15 +34,16 @@ export class DatabaseAttemptStore implements AttemptStore {
     );
   }
 
-  fail(key: string, limit: number, now: number, windowMs: number, lockMs: number): Promise<void> {
+  fail(key: string, limit: number, now: number, windowMs: number, lockMs: number): Promise<boolean> {
     return this.guarded(
       "counting a failure",
       async (db) => {
-        await recordFailure(db, key, limit, now, windowMs, lockMs);
+        const locked = await recordFailure(db, key, limit, now, windowMs, lockMs);
         if (now - this.lastPurge > PURGE_EVERY_MS) {
           this.lastPurge = now;
           await purgeAttempts(db, now, windowMs);
         }
+        return locked;
       },
       () => this.fallback.fail(key, limit, now, windowMs, lockMs),
     );

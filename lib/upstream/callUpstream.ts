@@ -1,5 +1,6 @@
 // The single way the console's server talks to the upstream: builds the request from
-// a contract entry, adds the bearer token, and on a 401 refreshes once and retries.
+// a contract entry, adds the bearer token, and on a 401 refreshes once and retries. Every
+// request sent is measured by endpoint id and outcome, and noted for the request's log line.
 import "server-only";
 import { buildPath, type Endpoint } from "@/lib/contract";
 import { api } from "@/lib/contract";
@@ -7,6 +8,9 @@ import type { SessionCredentials } from "@/lib/session/credentials";
 import { currentToken, refreshAfter401 } from "./tokenRefresh";
 import { sendUpstream } from "./transport";
 import { REQUEST_ID_HEADER } from "@/lib/http/headerNames";
+import { consoleMetrics, statusClass } from "@/lib/observe/metrics";
+import { noteUpstream } from "@/lib/observe/requestFacts";
+import { UpstreamTimeoutError, UpstreamUnavailableError } from "./errors";
 
 export interface UpstreamCall {
   endpoint: Endpoint;
@@ -47,10 +51,35 @@ function requestInit(call: UpstreamCall, token: string | null): RequestInit {
   return { method: call.endpoint.method, headers, body, signal: call.signal };
 }
 
+/** What went wrong with a request that got no answer, as the outcome label. */
+function failureOf(err: unknown, signal: AbortSignal | null | undefined): string {
+  if (err instanceof UpstreamTimeoutError) return "timeout";
+  if (err instanceof UpstreamUnavailableError) return "unavailable";
+  return signal?.aborted ? "aborted" : "error";
+}
+
+/** sendUpstream, measured: the time until the answer's head, under the endpoint's id. */
+async function sendMeasured(endpointId: string, path: string, init: RequestInit, timing?: { slow?: boolean }): Promise<Response> {
+  const started = performance.now();
+  let outcome = "error";
+  try {
+    const response = await sendUpstream(path, init, timing);
+    outcome = statusClass(response.status);
+    noteUpstream(endpointId, response.status);
+    return response;
+  } catch (err) {
+    outcome = failureOf(err, init.signal);
+    noteUpstream(endpointId, outcome);
+    throw err;
+  } finally {
+    consoleMetrics().upstreamRequests.observe({ endpoint: endpointId, outcome }, (performance.now() - started) / 1000);
+  }
+}
+
 /** Asks the upstream for a new access token; null when the refresh credential is refused. */
 export async function refreshAccessToken(refreshToken: string | null): Promise<string | null> {
   if (!refreshToken) return null;
-  const res = await sendUpstream(api.refreshToken.path, {
+  const res = await sendMeasured(api.refreshToken.id, api.refreshToken.path, {
     method: "POST",
     headers: { cookie: `refresh_token=${refreshToken}`, accept: "application/json" },
   });
@@ -64,13 +93,14 @@ export async function refreshAccessToken(refreshToken: string | null): Promise<s
 export async function callUpstream(call: UpstreamCall, creds: SessionCredentials | null): Promise<UpstreamResult> {
   const path = upstreamPath(call);
   const timing = { slow: call.endpoint.slow };
-  if (!creds) return { response: await sendUpstream(path, requestInit(call, null), timing), refreshedToken: null };
+  const id = call.endpoint.id;
+  if (!creds) return { response: await sendMeasured(id, path, requestInit(call, null), timing), refreshedToken: null };
 
   const token = await currentToken(creds);
-  const first = await sendUpstream(path, requestInit(call, token), timing);
+  const first = await sendMeasured(id, path, requestInit(call, token), timing);
   if (first.status !== 401) return { response: first, refreshedToken: token === creds.accessToken ? null : token };
 
   await first.body?.cancel();
   const fresh = await refreshAfter401(creds, token, refreshAccessToken);
-  return { response: await sendUpstream(path, requestInit(call, fresh), timing), refreshedToken: fresh };
+  return { response: await sendMeasured(id, path, requestInit(call, fresh), timing), refreshedToken: fresh };
 }

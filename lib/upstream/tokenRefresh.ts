@@ -6,6 +6,8 @@
 import "server-only";
 import { deleteSessionRefresh } from "@/lib/db/sessionRefresh";
 import { sharedDatabase } from "@/lib/db/sharedDatabase";
+import { logger } from "@/lib/observe/logger";
+import { consoleMetrics } from "@/lib/observe/metrics";
 import { sessionSecret } from "@/lib/session/config";
 import type { SessionCredentials } from "@/lib/session/credentials";
 import { SessionEndedError } from "./errors";
@@ -40,7 +42,11 @@ export async function refreshAfter401(creds: SessionCredentials, failedToken: st
   if (known && known !== failedToken) return known;
 
   const run = (async () => {
-    const token = await refreshOnce(creds, failedToken, refresh);
+    const token = await refreshOnce(creds, failedToken, refresh).catch((err: unknown) => {
+      consoleMetrics().tokenRefreshes.inc({ outcome: "failed" });
+      throw err;
+    });
+    consoleMetrics().tokenRefreshes.inc({ outcome: token ? "refreshed" : "refused" });
     if (!token) {
       ended.add(creds.sid);
       newest.delete(creds.sid);
@@ -64,7 +70,7 @@ async function refreshOnce(creds: SessionCredentials, failedToken: string, refre
   const shared = sharedDatabase();
   if (!shared) return refresh(creds.refreshToken);
   const db = await shared().catch((err: unknown) => {
-    console.error("[session] the database is out of reach; refreshing without the other replicas:", err instanceof Error ? err.message : err);
+    logger().error({ reason: err instanceof Error ? err.message : String(err) }, "the database is out of reach; refreshing a token without the other replicas");
     return null;
   });
   if (!db) return refresh(creds.refreshToken);
@@ -79,6 +85,6 @@ export function forgetSession(sid: string): void {
   if (shared) {
     void shared()
       .then((db) => deleteSessionRefresh(db, sid))
-      .catch((err: unknown) => console.error("[session] could not forget a session's token:", err instanceof Error ? err.message : err));
+      .catch((err: unknown) => logger().error({ reason: err instanceof Error ? err.message : String(err) }, "a signed-out session's token could not be forgotten in the database"));
   }
 }

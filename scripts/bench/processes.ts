@@ -2,6 +2,7 @@
 // embedded upstream over HTTP and the built console, each on a free loopback port, each in its
 // own process group held until stopped (../lib/cleanup.ts): a start that fails or a process
 // that ends early leaves nothing behind.
+import { closeSync, openSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { serverArgs } from "../lib/serverArgs.mjs";
@@ -47,8 +48,11 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-async function start(args: string[], env: Record<string, string>, readyUrl: string, url: string): Promise<Running> {
-  const group = startGroup(process.execPath, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "inherit"] });
+async function start(args: string[], env: Record<string, string>, readyUrl: string, url: string, logFile?: string): Promise<Running> {
+  // Standard output is the process's log: into `logFile` when given (a test reads it), else dropped.
+  const out = logFile ? openSync(logFile, "w") : "ignore";
+  const group = startGroup(process.execPath, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", out, "inherit"] });
+  if (typeof out === "number") closeSync(out);
   try {
     await waitFor(readyUrl, group);
   } catch (err) {
@@ -64,7 +68,8 @@ export async function startUpstream(env: Record<string, string> = {}): Promise<R
   return start([path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/upstream.ts"], { ...env, UPSTREAM_PORT: String(port), SIM_STATE_FILE: "" }, `${base}/__sim/log`, `${base}/api/v1`);
 }
 
-export async function startConsole(env: Record<string, string> = {}): Promise<Running> {
+/** A built console on a free port; its log (standard output) goes to `logFile` when one is named. */
+export async function startConsole(env: Record<string, string> = {}, logFile?: string): Promise<Running> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   return start(
@@ -73,5 +78,6 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Ru
     { NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: base, SIM_STATE_FILE: "", AUDIT_PGLITE_DIR: "", ...env },
     `${base}/api/auth/providers`,
     base,
+    logFile,
   );
 }

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "data", "lib", "types", "proxy.ts", "next.config.ts", "package-lock.json", "tsconfig.json"];
+const SOURCES = ["app", "components", "data", "lib", "types", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "tsconfig.json"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -5,6 +5,7 @@
 import { api } from "@/lib/contract";
 import { consoleDatabase } from "@/lib/db/processDatabase";
 import { deleteSavedViewsOf } from "@/lib/db/savedViews";
+import { logger } from "@/lib/observe/logger";
 import { required, type BffStep } from "../context";
 
 export const forgetDeletedUser: BffStep = {
@@ -18,7 +19,7 @@ export const forgetDeletedUser: BffStep = {
       try {
         await deleteSavedViewsOf(await consoleDatabase().open(), username);
       } catch (err) {
-        console.error("[views] the deleted user's saved views could not be removed:", err instanceof Error ? err.message : err);
+        logger().error({ reason: err instanceof Error ? err.message : String(err) }, "a deleted user's saved views could not be removed");
       }
     });
     return undefined;

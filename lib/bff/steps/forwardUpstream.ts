@@ -10,6 +10,7 @@ import { required, rewriteSession, type BffContext, type BffStep } from "../cont
 import { roleAllows } from "../gate";
 import { relay, relayedJson } from "../relay";
 import { bffError } from "@/lib/http/respond";
+import { logger } from "@/lib/observe/logger";
 import { rereadRole, withCurrentUser } from "../sessionRole";
 import { isValidated } from "../twoFactorAnswer";
 
@@ -58,7 +59,7 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
     if (err instanceof UpstreamTimeoutError) return { response: bffError(504, err.message) };
     if (err instanceof UpstreamUnavailableError) return { response: bffError(502, err.message) };
     if (ctx.req.signal.aborted) return { response: bffError(499, "The request was cancelled.") };
-    console.error("BFF failure", endpoint.id, err);
+    logger().error({ err, endpoint: endpoint.id }, "a BFF call failed");
     return { response: bffError(500, "The console could not complete the request.") };
   }
 }

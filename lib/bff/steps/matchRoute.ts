@@ -2,6 +2,7 @@
 import { matchEndpoint } from "@/lib/contract";
 import type { BffStep } from "../context";
 import { bffError, MESSAGES } from "@/lib/http/respond";
+import { noteRoute } from "@/lib/observe/requestFacts";
 
 export const matchRoute: BffStep = {
   name: "match",
@@ -9,6 +10,7 @@ export const matchRoute: BffStep = {
     const match = matchEndpoint(ctx.req.method, ctx.rawSegments);
     if (!match) return bffError(404, MESSAGES.unknown);
     ctx.endpoint = match.endpoint;
+    noteRoute(`/api/v1${match.endpoint.path}`);
     ctx.params = match.params;
     ctx.malformedParams = match.malformed;
     return undefined;
