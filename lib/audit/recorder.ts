@@ -6,6 +6,7 @@ import "server-only";
 import { databaseConfig, type DatabaseConfig } from "@/lib/db/config";
 import { consoleDatabase } from "@/lib/db/processDatabase";
 import type { NewAuditRow } from "@/lib/db/schema";
+import { processSingleton } from "@/lib/process/singleton";
 import { AuditStore } from "./store";
 
 const DAY_MS = 86_400_000;
@@ -121,10 +122,8 @@ export class AuditRecorder {
   }
 }
 
-const KEY = Symbol.for("lms-console.audit-recorder");
-const holder = globalThis as unknown as Record<symbol, AuditRecorder | undefined>;
-
-/** The process's recorder, configured from the environment on first use. */
+/** The process's recorder (one queue and writer whichever bundle records), configured from the
+ * environment on first use. */
 export function auditRecorder(): AuditRecorder {
-  return (holder[KEY] ??= new AuditRecorder(databaseConfig()));
+  return processSingleton("audit-recorder", () => new AuditRecorder(databaseConfig()));
 }

@@ -1,10 +1,11 @@
 // The process's one handle on the console's database, configured from the environment
-// (lib/db/config) and kept on globalThis, so every bundle of the server (route handlers, the
+// (lib/db/config) and kept once per process (lib/process), so every bundle of the server (route handlers, the
 // custom server's BFF path, instrumentation) shares it. Opened and migrated on first use; a failed
 // open is tried again on the next. Rows of use for a day at most (a session's refreshed token:
 // sessions last 12 hours) are purged on open and daily.
 import "server-only";
 import type { Kysely } from "kysely";
+import { processSingleton } from "@/lib/process/singleton";
 import { databaseConfig, type DatabaseConfig } from "./config";
 import { openDatabase } from "./database";
 import type { ConsoleDatabase } from "./schema";
@@ -56,10 +57,7 @@ export class ProcessDatabase {
   }
 }
 
-const KEY = Symbol.for("lms-ops-console.console-database");
-const holder = globalThis as unknown as Record<symbol, ProcessDatabase | undefined>;
-
 /** The process's database handle, configured from the environment on first use. */
 export function consoleDatabase(): ProcessDatabase {
-  return (holder[KEY] ??= new ProcessDatabase(databaseConfig()));
+  return processSingleton("console-database", () => new ProcessDatabase(databaseConfig()));
 }
