@@ -21,8 +21,8 @@ export class AuditRecorder {
   #queue: NewAuditRow[] = [];
   #scheduled = false;
   #writing: Promise<void> = Promise.resolve();
-  #opened: Promise<AuditStore> | null = null;
-  #purgeTimer: ReturnType<typeof setInterval> | null = null;
+  /** The store on the database as last opened. */
+  #store: AuditStore | null = null;
   /** Rows still being built (their answer's body is read first). */
   #pending = new Set<Promise<void>>();
   // Private fields (#), not properties: the state stays the recorder's own wherever it is held.
@@ -35,30 +35,18 @@ export class AuditRecorder {
     return this.config.enabled;
   }
 
-  /** The store on the console's database (opened and migrated once, lib/db), purged once opened;
-   * a failed open is tried again later. */
+  /** The store on the console's database (opened and migrated once, lib/db; a failed open is
+   * tried again later), whose old rows the database purges on open and daily. */
   store(): Promise<AuditStore> {
-    this.#opened ??= consoleDatabase()
-      .open()
-      .then(
-        (db) => {
-          const store = new AuditStore(db);
-          this.purgeOld(store);
-          if (this.#purgeTimer) clearInterval(this.#purgeTimer);
-          this.#purgeTimer = setInterval(() => this.purgeOld(store), DAY_MS);
-          this.#purgeTimer.unref();
-          return store;
-        },
-        (err: unknown) => {
-          this.#opened = null;
-          throw err;
-        },
-      );
-    return this.#opened;
-  }
-
-  private purgeOld(store: AuditStore): void {
-    store.purge(new Date(Date.now() - this.config.retentionDays * DAY_MS)).catch((err: unknown) => console.error("[audit] purge failed:", err));
+    const database = consoleDatabase();
+    database.purgeDaily("audit-trail", {
+      label: "audit",
+      run: (db) => new AuditStore(db).purge(new Date(Date.now() - this.config.retentionDays * DAY_MS)),
+    });
+    return database.open().then((db) => {
+      if (this.#store?.db !== db) this.#store = new AuditStore(db);
+      return this.#store;
+    });
   }
 
   record(row: NewAuditRow): void {
@@ -99,9 +87,6 @@ export class AuditRecorder {
    * embedded database keeps the process alive until it is closed: test suites call this when done. */
   async close(): Promise<void> {
     await this.flush();
-    this.#opened = null;
-    if (this.#purgeTimer) clearInterval(this.#purgeTimer);
-    this.#purgeTimer = null;
     await consoleDatabase().close();
   }
 
