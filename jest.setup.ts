@@ -1,6 +1,7 @@
 // Adds DOM matchers (toBeInTheDocument, toHaveValue, ...) to every suite.
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/dom";
+import { processKey } from "@/lib/process/singleton";
 
 // findBy… and waitFor give up after 15 s instead of Testing Library's 1 s: on a machine loaded by
 // other work a screen can take longer than a second to render, and a passing test never waits
@@ -16,9 +17,9 @@ process.env.AUDIT_PGLITE_DIR ??= "";
 
 // The console's embedded database keeps the process alive until it is closed: a suite that used
 // the process's recorder or database handle (lib/audit/recorder.ts and lib/db/processDatabase.ts
-// keep them on globalThis under these keys) closes them when done, so Jest's workers exit cleanly.
+// keep them once per process under these keys) closes them when done, so Jest's workers exit cleanly.
 afterAll(async () => {
   const held = globalThis as unknown as Record<symbol, { close(): Promise<void> } | undefined>;
-  await held[Symbol.for("lms-console.audit-recorder")]?.close();
-  await held[Symbol.for("lms-ops-console.console-database")]?.close();
+  await held[processKey("audit-recorder")]?.close();
+  await held[processKey("console-database")]?.close();
 });

@@ -1,10 +1,12 @@
 // Next.js configuration: strict React, no telemetry-visible headers, the embedded upstream's
 // QR library, the audit trail's database drivers and the metrics and log libraries kept as
-// server-only externals, and the security headers of API answers and static files (pages get
-// theirs, with a CSP nonce, from proxy.ts).
+// server-only externals, and the security headers of static files. Pages get theirs from proxy.ts (with a CSP nonce), API
+// answers theirs as they are served (lib/security/apiHeaders.ts); no header, redirect or rewrite
+// rule here may apply to /api/v1, which the console's server hands straight to its route handler
+// (scripts/lib/bffFastPath.mjs refuses to start on a build that has one).
 import type { NextConfig } from "next";
 import { readConsoleConfig } from "./lib/config/console";
-import { baseSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY } from "./lib/security/headers";
+import { nonPageSecurityHeaders } from "./lib/security/headers";
 
 function asList(headers: Record<string, string>): { key: string; value: string }[] {
   return Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -24,8 +26,8 @@ const nextConfig: NextConfig = {
     // Built into the routes manifest, so read at build time: the build runs with the runtime's
     // environment (`npm start` builds when needed), and a wrong value stops it too.
     const { https } = readConsoleConfig(process.env).server;
-    const headers = asList({ ...baseSecurityHeaders(https), "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY });
-    return ["/api/:path*", "/_next/:path*", "/favicon.ico"].map((source) => ({ source, headers }));
+    const headers = asList(nonPageSecurityHeaders(https));
+    return ["/_next/:path*", "/favicon.ico"].map((source) => ({ source, headers }));
   },
 };
 

@@ -4,7 +4,8 @@
 // server layouts check again; this is for comfort, not the security boundary.
 // Every page answer also gets the security headers, with a fresh CSP nonce that Next.js puts
 // on its own scripts and the root layout hands to Emotion; redirects are built from the request, so they
-// stay on the host the browser used.
+// stay on the host the browser used. The console's own API routes get the API security headers
+// here, as they are served (the BFF's handler sets its own).
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { config as consoleConfig } from "@/lib/config";
@@ -14,6 +15,7 @@ import { isPublicPage, pageMinRole, pendingLinkTarget, PENDING_LINK_COOKIE, redi
 import { rememberPendingLink } from "@/lib/auth/pendingLinkCookie";
 import { MALFORMED_URL_MESSAGE } from "@/lib/http/messages";
 import { CONSOLE_REFUSAL_HEADER, VIEW_REQUEST_HEADER } from "@/lib/http/headerNames";
+import { withApiSecurityHeaders } from "@/lib/security/apiHeaders";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 
 function withHeaders(res: NextResponse, csp: string): NextResponse {
@@ -68,11 +70,11 @@ async function decide(req: NextRequest, requestHeaders: Headers): Promise<NextRe
 }
 
 export async function proxy(req: NextRequest) {
-  // API calls pass straight on (the BFF checks them), except an address whose escapes do not
-  // decode: Next.js itself would answer it with a bare 500 page before the BFF sees it.
+  // API calls pass straight on (each route checks its own session), except an address whose
+  // escapes do not decode: Next.js itself would answer it with a bare 500 page before the BFF sees it.
   if (req.nextUrl.pathname.startsWith("/api/")) {
-    if (safeDecode(req.nextUrl.pathname) !== null) return NextResponse.next();
-    return NextResponse.json({ message: MALFORMED_URL_MESSAGE }, { status: 400, headers: { "cache-control": "no-store", [CONSOLE_REFUSAL_HEADER]: "gate" } });
+    if (safeDecode(req.nextUrl.pathname) !== null) return withApiSecurityHeaders(NextResponse.next());
+    return withApiSecurityHeaders(NextResponse.json({ message: MALFORMED_URL_MESSAGE }, { status: 400, headers: { "cache-control": "no-store", [CONSOLE_REFUSAL_HEADER]: "gate" } }));
   }
   const nonce = createNonce();
   const csp = pageContentSecurityPolicy(nonce, consoleConfig().server.https);
@@ -85,9 +87,10 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages, and for the one check above only the BFF's addresses that carry an escape: running the
-  // proxy costs about 1 ms a call (measured by npm run bench), and an address without a `%` cannot have a
-  // malformed one. API routes check their own sessions (next-auth's, and the BFF's gate on every
-  // call); their headers come from next.config.ts.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)", "/api/v1/(.*%.*)"],
+  // Pages; the console's API routes other than the BFF's, for their security headers; and for the
+  // one check above only the BFF's addresses that carry an escape. Running the proxy costs about
+  // 1 ms a call (measured by npm run bench): the BFF sets its own headers, and an address without
+  // a `%` cannot have a malformed one. The console's server checks at start that these matchers
+  // leave the BFF's plain addresses alone (scripts/lib/bffFastPath.mjs).
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)", "/api/((?!v1/).*)", "/api/v1/(.*%.*)"],
 };

@@ -13,6 +13,7 @@ import "server-only";
 import { readConsoleConfig, type ConsoleConfig } from "./config/console";
 import { ConfigError } from "./config/read";
 import { VARIABLE_NAMES } from "./config/variables";
+import { processSingleton } from "./process/singleton";
 
 export type { ConsoleConfig } from "./config/console";
 export { ConfigError } from "./config/read";
@@ -23,10 +24,9 @@ interface Held {
   snapshot: string | null;
 }
 
-// Symbol.for, not a module variable: Next.js may load this module in several bundles (proxy,
-// routes, pages), and one process reads its environment once.
-const KEY = Symbol.for("lms-ops-console.config");
-const holder = globalThis as unknown as Record<symbol, Held | undefined>;
+// Kept once per process, not in a module variable: Next.js may load this module in several
+// bundles (proxy, routes, pages), and one process reads its environment once.
+const holder = () => processSingleton<{ held?: Held }>("config", () => ({}));
 
 function snapshot(): string | null {
   if (process.env.NODE_ENV !== "test") return null;
@@ -35,11 +35,12 @@ function snapshot(): string | null {
 
 /** The console's configuration; throws a ConfigError naming every variable that does not fit. */
 export function config(): ConsoleConfig {
-  const held = holder[KEY];
+  const box = holder();
+  const held = box.held;
   const now = held?.snapshot === null ? null : snapshot();
   if (held && held.snapshot === now) return held.config;
   const read = readConsoleConfig(process.env);
-  holder[KEY] = { config: read, snapshot: now };
+  box.held = { config: read, snapshot: now };
   return read;
 }
 

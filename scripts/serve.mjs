@@ -1,35 +1,49 @@
-// The console's server, as every script starts it (scripts/lib/serverArgs.mjs): Next.js serves the
-// pages, its assets and its own routes as `next start` would (same request handler, compression,
-// proxy.ts), and the BFF's calls go straight to their route handler (scripts/lib/bffFastPath.mjs).
-// Usage: node scripts/serve.mjs <port>
+// The console's server, as every script starts it (scripts/lib/serverArgs.mjs) and as `npm run dev`
+// does (--dev): Next.js serves the pages, its assets and its own routes as `next start` (or
+// `next dev`, with hot reloading) would (same request handler, compression, proxy.ts), and in
+// production the BFF's calls go straight to their route handler (scripts/lib/bffFastPath.mjs),
+// whose dependencies on Next.js's build are checked here first: a build that differs stops the start.
+// Usage: node scripts/serve.mjs [--dev] [port]
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { bffFastPath } from "./lib/bffFastPath.mjs";
+import { bffFastPath, distDirOf } from "./lib/bffFastPath.mjs";
 import { observed } from "./lib/observe.mjs";
 import { KEEP_ALIVE_TIMEOUT_MS } from "./lib/serverArgs.mjs";
 
-process.env.NODE_ENV = "production";
+const args = process.argv.slice(2);
+const dev = args.includes("--dev");
+process.env.NODE_ENV = dev ? "development" : "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+const port = Number(args.find((arg) => arg !== "--dev") ?? process.env.PORT ?? 3000);
 
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: root, port });
+const app = next({ dev, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const bff = await bffFastPath(root, port);
+// In development Next.js compiles each route when first asked and replaces it as its sources
+// change, so there is no built route module to hand the BFF's calls to: they go through its router.
+let distDir;
+let bff = null;
+try {
+  distDir = distDirOf(app, root);
+  if (!dev) bff = await bffFastPath({ distDir, port });
+} catch (err) {
+  console.error(`[server] ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}
 
 // Each request measured and logged, /metrics answered (lib/observe, through scripts/lib/observe.mjs).
 const server = http.createServer(
   observed((req, res) => {
     if (bff?.(req, res)) return;
     handle(req, res);
-  }, path.join(root, ".next")),
+  }, distDir),
 );
 // Idle keep-alive connections stay open longer than a balancer's own idle timeout (serverArgs.mjs).
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-server.listen(port, () => console.log(`Console ready on http://localhost:${port}`));
+server.listen(port, () => console.log(`Console ready on http://localhost:${port}${dev ? " (development)" : ""}`));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {

@@ -7,8 +7,10 @@ import { validatedAnswer } from "@/lib/upstream/answerMemo";
 import { relay } from "@/lib/bff/relay";
 import { bytesResponse, heldBytes } from "@/lib/upstream/heldBytes";
 
-/** A JSON endpoint of its own per test, so no test meets another's kept answers. */
+/** A JSON endpoint of its own per test (the memo keeps answers by endpoint id), so no test meets another's kept answers. */
+let endpoints = 0;
 function endpointCounting(): { endpoint: Endpoint; validations: () => number } {
+  endpoints += 1;
   let count = 0;
   const schema = z.object({ name: z.string(), state: z.enum(["running", "stopped"]) });
   const counted = z.unknown().transform((value, ctx) => {
@@ -20,7 +22,7 @@ function endpointCounting(): { endpoint: Endpoint; validations: () => number } {
     }
     return parsed.data;
   });
-  return { endpoint: { ...api.getUser, response: counted } as unknown as Endpoint, validations: () => count };
+  return { endpoint: { ...api.getUser, id: `answerMemo.test.${endpoints}`, response: counted } as unknown as Endpoint, validations: () => count };
 }
 
 function upstream(text: string, status = 200): Response {

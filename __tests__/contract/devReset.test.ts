@@ -1,12 +1,14 @@
 // POST /api/dev/reset, the e2e suite's reseed: absent (404) unless SIM_TEST_RESET=1 with the
 // embedded upstream, refused from another origin, refused when state lives in a file, and
 // when it answers, the embedded upstream really starts over from its seed. GET
-// /api/dev/upstream-log, which the e2e suite reads to see what was forwarded, exists where the
-// reset does and nowhere else.
+// /api/dev/upstream-log, which the e2e suite reads to see what was forwarded, and POST
+// /api/dev/expire-tokens, which makes every access token expire, exist where the reset does and
+// nowhere else.
 import { NextRequest } from "next/server";
 import { handleDevReset } from "@/lib/routes/dev/reset";
 import { handleDevUpstreamLog } from "@/lib/routes/dev/upstreamLog";
-import { closeEmbeddedSim, getEmbeddedSim } from "@/lib/sim";
+import { handleDevExpireTokens } from "@/lib/routes/dev/expireTokens";
+import { closeEmbeddedSim, getEmbeddedSim, SEED_CREDENTIALS } from "@/lib/sim";
 
 const ENV_KEYS = ["SIM_TEST_RESET", "UPSTREAM_URL", "SIM_STATE_FILE", "NEXTAUTH_URL"] as const;
 const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
@@ -90,4 +92,38 @@ test("the upstream's log does not exist without SIM_TEST_RESET=1 or in front of 
   process.env.SIM_TEST_RESET = "1";
   process.env.UPSTREAM_URL = "https://ops.example.com/api/v1";
   expect((await upstreamLog()).status).toBe(404);
+});
+
+function expireTokens(headers: Record<string, string> = {}): Promise<Response> {
+  return handleDevExpireTokens(new NextRequest("http://localhost:3100/api/dev/expire-tokens", { method: "POST", headers }));
+}
+
+function simCall(path: string, init: { token?: string; body?: unknown } = {}): Promise<Response> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const method = init.body === undefined ? "GET" : "POST";
+  return getEmbeddedSim().handle(new Request(`http://embedded.sim/api/v1${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }));
+}
+
+test("expiring the tokens ends every access token where the reset exists; the refresh credential still works", async () => {
+  process.env.SIM_TEST_RESET = "1";
+  delete process.env.UPSTREAM_URL;
+  process.env.SIM_STATE_FILE = "";
+  const signedIn = (await (await simCall("/signin", { body: SEED_CREDENTIALS.manager })).json()) as { accessToken: string; refreshToken: string };
+  expect((await simCall("/user", { token: signedIn.accessToken })).status).toBe(200);
+
+  expect((await expireTokens({ origin: "https://evil.example" })).status).toBe(403);
+  expect((await simCall("/user", { token: signedIn.accessToken })).status).toBe(200);
+  const res = await expireTokens();
+  expect(res.status).toBe(200);
+  expect((await simCall("/user", { token: signedIn.accessToken })).status).toBe(401);
+  expect((await simCall("/refresh-token", { body: { refreshToken: signedIn.refreshToken } })).status).toBe(200);
+});
+
+test("expiring the tokens does not exist without SIM_TEST_RESET=1 or in front of a real upstream", async () => {
+  delete process.env.SIM_TEST_RESET;
+  expect((await expireTokens()).status).toBe(404);
+  process.env.SIM_TEST_RESET = "1";
+  process.env.UPSTREAM_URL = "https://ops.example.com/api/v1";
+  expect((await expireTokens()).status).toBe(404);
 });

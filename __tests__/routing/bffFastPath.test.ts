@@ -1,8 +1,15 @@
-// Which requests the console's server hands straight to the BFF's handler, and the headers it
-// gives them: everything Next.js's router would treat specially still goes through it. A long
-// answer the memo hands out again is compressed once.
+// Which requests the console's server hands straight to the BFF's handler, what it writes, and
+// what it checks in Next.js's build before it starts: a build without the route module, with a
+// rule of Next.js's router or a proxy.ts matcher that would apply to the BFF's plain addresses,
+// or without proxy.ts's matchers where they are looked for, stops the start with what to
+// re-check. A long answer the memo hands out again is compressed once.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { apiHeadersOf, gzipped, takesFastPath } from "@/scripts/lib/bffFastPath.mjs";
+import { bffFastPath, checkProxyMatchers, checkRoutesManifest, distDirOf, FastPathMismatch, gzipped, proxyMatchers, takesFastPath } from "@/scripts/lib/bffFastPath.mjs";
 
 describe("takesFastPath", () => {
   it("takes the BFF's plain calls, with or without a query", () => {
@@ -34,24 +41,134 @@ describe("takesFastPath", () => {
   });
 });
 
-describe("apiHeadersOf", () => {
-  it("reads the /api/* header rule the build recorded, in order", () => {
-    const manifest = {
-      headers: [
-        { source: "/_next/:path*", headers: [{ key: "X-Other", value: "1" }] },
-        { source: "/api/:path*", headers: [{ key: "X-Frame-Options", value: "DENY" }, { key: "Content-Security-Policy", value: "default-src 'none'" }] },
-      ],
-    };
-    expect(apiHeadersOf(manifest)).toEqual([
-      ["X-Frame-Options", "DENY"],
-      ["Content-Security-Policy", "default-src 'none'"],
-    ]);
+// The parts of a build the fast path reads, in the shape Next.js 16 gives them.
+const TRAILING_SLASH = { source: "/:path+/", destination: "/:path+", internal: true, statusCode: 308, regex: "^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))/$" };
+const STATIC_HEADERS = { source: "/_next/:path*", headers: [{ key: "X-Frame-Options", value: "DENY" }], regex: "^/_next(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$" };
+const API_HEADERS = { source: "/api/:path*", headers: [{ key: "X-Frame-Options", value: "DENY" }], regex: "^/api(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$" };
+const routesManifest = (changes: Record<string, unknown> = {}) => ({
+  version: 3,
+  basePath: "",
+  redirects: [TRAILING_SLASH],
+  headers: [STATIC_HEADERS],
+  rewrites: { beforeFiles: [], afterFiles: [], fallback: [] },
+  ...changes,
+});
+const SUFFIX = "(\\.json|\\.rsc|\\.segments\\/.+\\.segment\\.rsc)?[\\/#\\?]?$";
+const PAGES_MATCHER = { regexp: `^(?:\\/(_next\\/data\\/[^/]{1,}))?(?:\\/((?!api\\/|_next\\/static|_next\\/image|favicon.ico|robots.txt).*))${SUFFIX}` };
+const OTHER_API_MATCHER = { regexp: `^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/api(?:\\/((?!v1\\/).*))${SUFFIX}` };
+const ESCAPED_BFF_MATCHER = { regexp: `^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/api\\/v1(?:\\/(.*%.*))${SUFFIX}` };
+const ALL_API_MATCHER = { regexp: `^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/api(?:\\/(.*))${SUFFIX}` };
+const functionsConfig = (matchers: unknown[]) => ({ version: 1, functions: { "/_middleware": { runtime: "nodejs", matchers } } });
+const EMPTY_MIDDLEWARE = { version: 3, middleware: {}, sortedMiddleware: [], functions: {} };
+
+// A route module in the shape Next.js builds one: `routeModule.userland` holds the route file's exports.
+const ROUTE_MODULE = `
+const answer = async (req) => new Response(JSON.stringify({ method: req.method, path: new URL(req.url).pathname, forwardedFor: req.headers.get("x-forwarded-for") }), {
+  status: req.method === "DELETE" ? 202 : 200,
+  headers: { "content-type": "application/json", "x-frame-options": "DENY", "content-security-policy": "default-src 'none'" },
+});
+module.exports = { routeModule: { userland: { GET: answer, POST: answer, PUT: answer, DELETE: answer } } };
+`;
+
+interface FakeBuild {
+  routeModule?: string | null;
+  routes?: unknown;
+  functions?: unknown;
+  middleware?: unknown;
+}
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A build directory (named unlike `.next`: the fast path takes the one it is given). */
+function fakeBuild({ routeModule = ROUTE_MODULE, routes = routesManifest(), functions = functionsConfig([PAGES_MATCHER, OTHER_API_MATCHER, ESCAPED_BFF_MATCHER]), middleware = EMPTY_MIDDLEWARE }: FakeBuild = {}): string {
+  const distDir = path.join(mkdtempSync(path.join(tmpdir(), "fast-path-")), "built");
+  made.push(path.dirname(distDir));
+  const routeDir = path.join(distDir, "server", "app", "api", "v1", "[...path]");
+  mkdirSync(routeDir, { recursive: true });
+  if (routeModule !== null) writeFileSync(path.join(routeDir, "route.js"), routeModule);
+  writeFileSync(path.join(distDir, "routes-manifest.json"), JSON.stringify(routes));
+  if (functions !== null) writeFileSync(path.join(distDir, "server", "functions-config-manifest.json"), JSON.stringify(functions));
+  writeFileSync(path.join(distDir, "server", "middleware-manifest.json"), JSON.stringify(middleware));
+  return distDir;
+}
+
+async function refusal(build: FakeBuild): Promise<string> {
+  const failure = await bffFastPath({ distDir: fakeBuild(build), port: 3000 }).then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(failure).toBeInstanceOf(FastPathMismatch);
+  const { message } = failure as Error;
+  // Every refusal says where to look.
+  expect(message).toContain("docs/architecture.md");
+  return message;
+}
+
+describe("the start-up check of Next.js's build", () => {
+  it("accepts the build's shape and serves the BFF's calls with the handler's own answer", async () => {
+    const serve = await bffFastPath({ distDir: fakeBuild(), port: 3000 });
+    const server = http.createServer((req, res) => {
+      if (serve(req, res)) return;
+      res.writeHead(418).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const res = await fetch(`${base}/api/v1/instances/i-1/data?region=us-west-2`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ method: "GET", path: "/api/v1/instances/i-1/data", forwardedFor: "127.0.0.1" });
+      // The headers are the handler's, nothing added from the build.
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'");
+      expect((await fetch(`${base}/api/v1/instances/i-1`, { method: "DELETE" })).status).toBe(202);
+      // What Next.js's router treats specially is left to it.
+      expect((await fetch(`${base}/api/v1/instances/`)).status).toBe(418);
+      expect((await fetch(`${base}/api/views`)).status).toBe(418);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
-  it("is null when the build has no such rule (the server then leaves the BFF to Next.js)", () => {
-    expect(apiHeadersOf({ headers: [] })).toBeNull();
-    expect(apiHeadersOf({})).toBeNull();
-    expect(apiHeadersOf(null)).toBeNull();
+  it("refuses a build without the BFF's route module, or whose module has another shape", async () => {
+    expect(await refusal({ routeModule: null })).toMatch(/no route module at .*built\/server\/app\/api\/v1\/\[\.\.\.path\]\/route\.js/);
+    expect(await refusal({ routeModule: "module.exports = { handlers: {} };" })).toMatch(/exports no routeModule/);
+    expect(await refusal({ routeModule: "module.exports = { routeModule: { userland: { GET() {}, POST() {} } } };" })).toMatch(/routeModule\.userland has no PUT, DELETE handler/);
+  });
+
+  it("refuses a build whose router would add a header, a redirect or a rewrite to the BFF's addresses", async () => {
+    expect(await refusal({ routes: routesManifest({ headers: [STATIC_HEADERS, API_HEADERS] }) })).toMatch(/headers rule "\/api\/:path\*" applies to \/api\/v1\/instances/);
+    expect(await refusal({ routes: routesManifest({ rewrites: { beforeFiles: [], afterFiles: [{ source: "/api/v1/:path*", regex: "^/api/v1(?:/(.*))?$" }], fallback: [] } }) })).toMatch(/rewrites\[1\] rule/);
+    expect(await refusal({ routes: routesManifest({ basePath: "/console" }) })).toMatch(/basePath/);
+  });
+
+  it("refuses a routes manifest of another shape", async () => {
+    expect(await refusal({ routes: routesManifest({ headers: undefined }) })).toMatch(/no headers list/);
+    expect(await refusal({ routes: routesManifest({ rewrites: undefined }) })).toMatch(/no rewrites list/);
+    expect(await refusal({ routes: routesManifest({ redirects: [{ source: "/old" }] }) })).toMatch(/rule without a regular expression/);
+  });
+
+  it("refuses a build whose proxy.ts would run on the BFF's plain addresses, or whose matchers are not where they were", async () => {
+    expect(await refusal({ functions: functionsConfig([PAGES_MATCHER, ALL_API_MATCHER]) })).toMatch(/proxy\.ts's matchers in the build take \/api\/v1\/instances/);
+    expect(await refusal({ functions: null })).toMatch(/proxy\.ts's matchers in the build were not found/);
+    expect(await refusal({ functions: functionsConfig([PAGES_MATCHER, OTHER_API_MATCHER]) })).toMatch(/do not take \/api\/v1\/instances\/%zz/);
+  });
+
+  it("reads proxy.ts's matchers from the Edge runtime's manifest too", () => {
+    const edge = { version: 3, middleware: { "/": { matchers: [ESCAPED_BFF_MATCHER] } } };
+    expect(proxyMatchers(null, edge)).toEqual([ESCAPED_BFF_MATCHER]);
+    expect(() => checkProxyMatchers(proxyMatchers(null, edge))).not.toThrow();
+    expect(() => checkRoutesManifest(routesManifest())).not.toThrow();
+  });
+
+  it("takes the build directory from the configuration Next.js loaded", () => {
+    const prepared = (distDir?: string) => ({ getInit: () => ({ distDir }) });
+    expect(distDirOf(prepared(".next"), "/srv/console")).toBe("/srv/console/.next");
+    expect(distDirOf(prepared("build/out"), "/srv/console")).toBe("/srv/console/build/out");
+    expect(() => distDirOf(prepared(undefined), "/srv/console")).toThrow(FastPathMismatch);
+    expect(() => distDirOf({}, "/srv/console")).toThrow(/app\.getInit\(\)\.distDir/);
   });
 });
 

@@ -9,6 +9,7 @@ import { consoleDatabase } from "@/lib/db/processDatabase";
 import type { NewAuditRow } from "@/lib/db/schema";
 import { logger } from "@/lib/observe/logger";
 import { consoleMetrics } from "@/lib/observe/metrics";
+import { processSingleton } from "@/lib/process/singleton";
 import { AuditStore } from "./store";
 
 const DAY_MS = 86_400_000;
@@ -23,8 +24,8 @@ export class AuditRecorder {
   #queue: NewAuditRow[] = [];
   #scheduled = false;
   #writing: Promise<void> = Promise.resolve();
-  #opened: Promise<AuditStore> | null = null;
-  #purgeTimer: ReturnType<typeof setInterval> | null = null;
+  /** The store on the database as last opened. */
+  #store: AuditStore | null = null;
   /** Rows still being built (their answer's body is read first). */
   #pending = new Set<Promise<void>>();
   // Private fields (#), not properties: the state stays the recorder's own wherever it is held.
@@ -37,30 +38,18 @@ export class AuditRecorder {
     return this.config.enabled;
   }
 
-  /** The store on the console's database (opened and migrated once, lib/db), purged once opened;
-   * a failed open is tried again later. */
+  /** The store on the console's database (opened and migrated once, lib/db; a failed open is
+   * tried again later), whose old rows the database purges on open and daily. */
   store(): Promise<AuditStore> {
-    this.#opened ??= consoleDatabase()
-      .open()
-      .then(
-        (db) => {
-          const store = new AuditStore(db);
-          this.purgeOld(store);
-          if (this.#purgeTimer) clearInterval(this.#purgeTimer);
-          this.#purgeTimer = setInterval(() => this.purgeOld(store), DAY_MS);
-          this.#purgeTimer.unref();
-          return store;
-        },
-        (err: unknown) => {
-          this.#opened = null;
-          throw err;
-        },
-      );
-    return this.#opened;
-  }
-
-  private purgeOld(store: AuditStore): void {
-    store.purge(new Date(Date.now() - this.config.retentionDays * DAY_MS)).catch((err: unknown) => logger().error({ err }, "the audit trail's purge of old rows failed"));
+    const database = consoleDatabase();
+    database.purgeDaily("audit-trail", {
+      label: "audit",
+      run: (db) => new AuditStore(db).purge(new Date(Date.now() - this.config.retentionDays * DAY_MS)),
+    });
+    return database.open().then((db) => {
+      if (this.#store?.db !== db) this.#store = new AuditStore(db);
+      return this.#store;
+    });
   }
 
   record(row: NewAuditRow): void {
@@ -104,9 +93,6 @@ export class AuditRecorder {
    * embedded database keeps the process alive until it is closed: test suites call this when done. */
   async close(): Promise<void> {
     await this.flush();
-    this.#opened = null;
-    if (this.#purgeTimer) clearInterval(this.#purgeTimer);
-    this.#purgeTimer = null;
     await consoleDatabase().close();
   }
 
@@ -131,10 +117,8 @@ export class AuditRecorder {
   }
 }
 
-const KEY = Symbol.for("lms-console.audit-recorder");
-const holder = globalThis as unknown as Record<symbol, AuditRecorder | undefined>;
-
-/** The process's recorder, configured from the environment on first use. */
+/** The process's recorder (one queue and writer whichever bundle records), configured from the
+ * environment on first use. */
 export function auditRecorder(): AuditRecorder {
-  return (holder[KEY] ??= new AuditRecorder(databaseConfig()));
+  return processSingleton("audit-recorder", () => new AuditRecorder(databaseConfig()));
 }

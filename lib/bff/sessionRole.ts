@@ -1,10 +1,12 @@
 // Keeps the session cookie's role true to the upstream's: re-reads GET /user for a session
 // (one read at a time per session, however many calls arrive together) and folds a current-user
 // answer the browser asked for into the session. A demoted user's next call meets the new
-// role at the console's own gate; a removed user's session ends.
+// role at the console's own gate; a removed user's session ends. The reads under way are kept
+// once per process (lib/process), whichever bundle asks.
 import "server-only";
 import type { JWT } from "next-auth/jwt";
 import { api, isRole } from "@/lib/contract";
+import { processSingleton } from "@/lib/process/singleton";
 import { SessionEndedError } from "@/lib/upstream/errors";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
 
@@ -15,7 +17,7 @@ export type RoleReread =
   | { kind: "kept" }
   | { kind: "read"; jwt: JWT; changed: boolean };
 
-const inFlight = new Map<string, Promise<RoleReread>>();
+const inFlight = processSingleton("role-reread", () => new Map<string, Promise<RoleReread>>());
 
 /** The session with the user's current name and role (from a GET /user answer), and whether the role changed. */
 export function withCurrentUser(jwt: JWT, user: unknown, now: number = Date.now()): { jwt: JWT; changed: boolean } | null {

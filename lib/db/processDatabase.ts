@@ -1,23 +1,42 @@
 // The process's one handle on the console's database, configured from the environment
-// (lib/db/config) and kept on globalThis, so every bundle of the server (route handlers, the
-// custom server's BFF path, instrumentation) shares it. Opened and migrated on first use; a failed
-// open is tried again on the next. Rows of use for a day at most (a session's refreshed token:
-// sessions last 12 hours) are purged on open and daily.
+// (lib/db/config) and kept once per process (lib/process), so every bundle of the server (route
+// handlers, the custom server's BFF path, instrumentation) shares it. Opened and migrated on first
+// use; a failed open is tried again on the next. What is kept only for a while is purged on open
+// and daily, by the purges its users register (purgeDaily): a session's refreshed token here
+// (sessions last 12 hours, so a day at most), the audit trail's old rows in lib/audit.
 import "server-only";
 import type { Kysely } from "kysely";
 import { logger } from "@/lib/observe/logger";
+import { processSingleton } from "@/lib/process/singleton";
 import { databaseConfig, type DatabaseConfig } from "./config";
-import { openDatabase } from "./database";
+import { openDatabase, type OpenedDatabase } from "./database";
 import type { ConsoleDatabase } from "./schema";
 import { purgeSessionRefresh } from "./sessionRefresh";
 
 const DAY_MS = 86_400_000;
 
+/** Deletes what is too old to keep; `label` names it in the log when it fails. */
+export interface DailyPurge {
+  label: string;
+  run(db: Kysely<ConsoleDatabase>): Promise<unknown>;
+}
+
+const SESSION_REFRESH_PURGE: DailyPurge = {
+  label: "session",
+  run: (db) => purgeSessionRefresh(db, new Date(Date.now() - DAY_MS)),
+};
+
 export class ProcessDatabase {
   #opened: Promise<Kysely<ConsoleDatabase>> | null = null;
+  /** The database once open (purges registered later run on it at once). */
+  #db: Kysely<ConsoleDatabase> | null = null;
   #purgeTimer: ReturnType<typeof setInterval> | null = null;
+  readonly #purges = new Map<string, DailyPurge>([["session-refresh", SESSION_REFRESH_PURGE]]);
 
-  constructor(readonly config: DatabaseConfig) {}
+  constructor(
+    readonly config: DatabaseConfig,
+    private readonly opener: (config: DatabaseConfig) => Promise<Pick<OpenedDatabase, "db">> = openDatabase,
+  ) {}
 
   /** False when AUDIT_TRAIL=off: the console keeps no database, and what needs one says so. */
   get enabled(): boolean {
@@ -26,11 +45,14 @@ export class ProcessDatabase {
 
   /** The database, opened (and migrated) once. */
   open(): Promise<Kysely<ConsoleDatabase>> {
-    this.#opened ??= openDatabase(this.config).then(
+    this.#opened ??= this.opener(this.config).then(
       ({ db }) => {
-        this.purgeOld(db);
+        this.#db = db;
+        for (const purge of this.#purges.values()) this.purge(purge, db);
         if (this.#purgeTimer) clearInterval(this.#purgeTimer);
-        this.#purgeTimer = setInterval(() => this.purgeOld(db), DAY_MS);
+        this.#purgeTimer = setInterval(() => {
+          for (const purge of this.#purges.values()) this.purge(purge, db);
+        }, DAY_MS);
         this.#purgeTimer.unref();
         return db;
       },
@@ -42,8 +64,16 @@ export class ProcessDatabase {
     return this.#opened;
   }
 
-  private purgeOld(db: Kysely<ConsoleDatabase>): void {
-    purgeSessionRefresh(db, new Date(Date.now() - DAY_MS)).catch((err: unknown) => logger().error({ err }, "the purge of old token-refresh rows failed"));
+  /** Runs `purge` whenever the database opens and daily while it is open (once per `name`):
+   * at once when it is open already. */
+  purgeDaily(name: string, purge: DailyPurge): void {
+    if (this.#purges.has(name)) return;
+    this.#purges.set(name, purge);
+    if (this.#db) this.purge(purge, this.#db);
+  }
+
+  private purge(purge: DailyPurge, db: Kysely<ConsoleDatabase>): void {
+    purge.run(db).catch((err: unknown) => logger().error({ err, purge: purge.label }, "a purge of old rows failed"));
   }
 
   /** Closes the database (a later open() opens it again). The embedded database keeps the process
@@ -51,16 +81,14 @@ export class ProcessDatabase {
   async close(): Promise<void> {
     const opened = this.#opened;
     this.#opened = null;
+    this.#db = null;
     if (this.#purgeTimer) clearInterval(this.#purgeTimer);
     this.#purgeTimer = null;
     if (opened) await (await opened.catch(() => null))?.destroy();
   }
 }
 
-const KEY = Symbol.for("lms-ops-console.console-database");
-const holder = globalThis as unknown as Record<symbol, ProcessDatabase | undefined>;
-
 /** The process's database handle, configured from the environment on first use. */
 export function consoleDatabase(): ProcessDatabase {
-  return (holder[KEY] ??= new ProcessDatabase(databaseConfig()));
+  return processSingleton("console-database", () => new ProcessDatabase(databaseConfig()));
 }

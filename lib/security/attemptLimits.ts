@@ -7,6 +7,7 @@
 import { sharedDatabase } from "@/lib/db/sharedDatabase";
 import { config, type ConsoleConfig } from "@/lib/config";
 import { consoleMetrics } from "@/lib/observe/metrics";
+import { dropProcessSingleton, processSingleton } from "@/lib/process/singleton";
 import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
 import { DatabaseAttemptStore } from "./sharedAttempts";
 
@@ -80,9 +81,6 @@ export class AttemptLimiter {
   }
 }
 
-const KEY = Symbol.for("lms-ops-console.attempt-limiter");
-const holder = globalThis as unknown as Record<symbol, AttemptLimiter | undefined>;
-
 /** Where the process-wide limiter counts: with DATABASE_URL the console's database (replicas
  * count together), else this process's memory. */
 function processStore(): AttemptStore {
@@ -92,10 +90,10 @@ function processStore(): AttemptStore {
 
 /** The process-wide limiter (one per process, shared by next-auth and the BFF bundles). */
 export function attemptLimiter(): AttemptLimiter {
-  return (holder[KEY] ??= new AttemptLimiter(() => attemptSettings(), Date.now, processStore()));
+  return processSingleton("attempt-limiter", () => new AttemptLimiter(() => attemptSettings(), Date.now, processStore()));
 }
 
 /** Forgets every count and lock (tests; the e2e reset). */
 export function resetAttemptLimiter(): void {
-  holder[KEY] = undefined;
+  dropProcessSingleton("attempt-limiter");
 }

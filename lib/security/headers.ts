@@ -1,5 +1,7 @@
 // The security headers of every response, in one pure module: pages get them from proxy.ts
-// (with a per-request CSP nonce), API answers and static files from next.config.ts.
+// (with a per-request CSP nonce), API answers as they are served (lib/security/apiHeaders.ts:
+// the BFF's handler sets them, proxy.ts on the console's other API routes), static files from
+// next.config.ts.
 // The page policy allows only the console's own scripts (by nonce, and what they load) and
 // styles (Emotion's style elements carry the nonce; style attributes are allowed, they cannot
 // run script), images from itself and data: URLs (the QR code), and no framing at all.
@@ -37,6 +39,11 @@ export function pageContentSecurityPolicy(nonce: string, https: boolean): string
 
 /** The policy of everything that is not a page (JSON, files, scripts): nothing may run or frame it. */
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers of everything that is not a page: the base set and a policy under which nothing runs. */
+export function nonPageSecurityHeaders(https: boolean): Record<string, string> {
+  return { ...baseSecurityHeaders(https), "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY };
+}
 
 /** A fresh nonce: 16 random bytes, base64. */
 export function createNonce(): string {

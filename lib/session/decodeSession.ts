@@ -1,15 +1,17 @@
 // Decodes the encrypted session cookie, remembering recent results. Decoding derives the
 // key (HKDF) and decrypts the JWE on every call, about 0.7 ms: more than the rest of the
 // BFF's own work on a small call. The cache is keyed by the whole encrypted value, so it
-// answers exactly what decoding would, and an entry is dropped once its token expires.
+// answers exactly what decoding would, and an entry is dropped once its token expires. One cache
+// per process (lib/process): the BFF, the console's routes and the server render share it.
 // The user and role of a session read while a request is handled go into its log line.
 import "server-only";
 import { decode, type JWT } from "next-auth/jwt";
 import { noteUser } from "@/lib/observe/requestFacts";
+import { processSingleton } from "@/lib/process/singleton";
 import { sessionSecret } from "./config";
 
 const MAX_ENTRIES = 1_000;
-const cache = new Map<string, JWT>();
+const cache = processSingleton("decoded-sessions", () => new Map<string, JWT>());
 
 function stillValid(token: JWT, nowSeconds: number): boolean {
   return typeof token.exp !== "number" || token.exp > nowSeconds;

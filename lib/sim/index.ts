@@ -1,5 +1,6 @@
 // The embedded upstream: a stateful, seeded simulator of the /api/v1 REST service.
 // lib/upstream calls getEmbeddedSim() when UPSTREAM_URL is unset; tests call createSim().
+import { processSingleton } from "@/lib/process/singleton";
 import { optionsFromEnv } from "./fromEnv";
 import { createSim, type Sim } from "./sim";
 
@@ -14,14 +15,13 @@ export { totp, verifyTotp } from "./auth/totp";
 export type { HandlerMap } from "./handlers/types";
 export type { SimMail } from "./state/types";
 
-// Symbol.for, not a module variable: Next may load this module in several bundles,
+// Kept once per process, not in a module variable: Next may load this module in several bundles,
 // and they must all talk to one simulator with one set of sessions.
-const KEY = Symbol.for("lms-ops-console.embedded-upstream");
-const holder = globalThis as unknown as Record<symbol, Sim | undefined>;
+const holder = () => processSingleton<{ sim?: Sim }>("embedded-upstream", () => ({}));
 
 /** The process-wide simulator, configured from SIM_* environment variables on first use. */
 export function getEmbeddedSim(): Sim {
-  return (holder[KEY] ??= createSim(optionsFromEnv()));
+  return (holder().sim ??= createSim(optionsFromEnv()));
 }
 
 /** Replaces the process-wide simulator with a freshly seeded one (the e2e suite's reset between
@@ -38,14 +38,16 @@ export function getEmbeddedSim(): Sim {
 export async function resetEmbeddedSim(): Promise<void> {
   const options = optionsFromEnv();
   if (options.stateFile) throw new Error("The embedded upstream keeps its state in SIM_STATE_FILE; a reset needs it empty.");
-  const old = holder[KEY];
-  holder[KEY] = createSim(options, undefined, { sessions: old?.sessions });
+  const held = holder();
+  const old = held.sim;
+  held.sim = createSim(options, undefined, { sessions: old?.sessions });
   await old?.close();
 }
 
 /** Flushes and forgets the process-wide simulator (tests that change SIM_* between cases). */
 export async function closeEmbeddedSim(): Promise<void> {
-  const sim = holder[KEY];
-  holder[KEY] = undefined;
+  const held = holder();
+  const sim = held.sim;
+  held.sim = undefined;
   await sim?.close();
 }

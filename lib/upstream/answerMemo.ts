@@ -5,8 +5,10 @@
 // seen moments ago gets the body and data it got then, without decoding, parsing, validating and
 // writing JSON again (no per-request work that can be done once). Whose answer it was
 // does not matter: what is kept is derived from the bytes, and only a caller that brings the
-// same bytes gets it back.
+// same bytes gets it back. Kept once per process by endpoint id (lib/process): the server
+// render and the BFF's relay run in different bundles, each with its own copy of the contract.
 import type { Endpoint } from "@/lib/contract";
+import { processSingleton } from "@/lib/process/singleton";
 import { heldBytes } from "./heldBytes";
 
 export interface ValidatedAnswer<T = unknown> {
@@ -27,7 +29,8 @@ interface Entry extends ValidatedAnswer {
   answered: Buffer;
 }
 
-const kept = new WeakMap<Endpoint, Entry[]>();
+/** The last answers of each endpoint, by its id, most recent first. */
+const kept = () => processSingleton("answer-memo", () => new Map<string, Entry[]>());
 
 /** validatedJson of a successful answer's body (its held bytes when it carries them). */
 export async function validatedBody(endpoint: Endpoint, response: Response): Promise<ValidatedAnswer | null> {
@@ -53,7 +56,8 @@ export function validatedJson(endpoint: Endpoint, status: number, bytes: Uint8Ar
  * answered the same lately; `validate` reads the text (UTF-8, as text() decodes it). */
 export function validatedAnswer(endpoint: Endpoint, status: number, bytes: Uint8Array, validate: (text: string) => ValidatedAnswer | null): ValidatedAnswer | null {
   const answered = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const entries = kept.get(endpoint) ?? [];
+  const memo = kept();
+  const entries = memo.get(endpoint.id) ?? [];
   const index = entries.findIndex((entry) => entry.status === status && entry.answered.equals(answered));
   if (index !== -1) {
     const entry = entries[index];
@@ -65,7 +69,7 @@ export function validatedAnswer(endpoint: Endpoint, status: number, bytes: Uint8
   if (answer && bytes.byteLength <= MAX_KEPT_BYTES) {
     entries.unshift({ ...answer, status, answered });
     entries.length = Math.min(entries.length, ENTRIES_PER_ENDPOINT);
-    kept.set(endpoint, entries);
+    memo.set(endpoint.id, entries);
   }
   return answer;
 }

@@ -1,5 +1,6 @@
 // What the console's dev routes (lib/routes/dev) ask of the embedded upstream: a freshly seeded
-// world, one call answered 503 once, its request log, a finished backup's file. lib/upstream is
+// world, one call answered 503 once, every access token expired, its request log, a finished
+// backup's file. lib/upstream is
 // the one folder that reaches lib/sim; the routes check first that the embedded upstream is the
 // one in use (lib/upstream/devMode).
 import "server-only";
@@ -12,6 +13,11 @@ export function resetEmbeddedUpstream(): Promise<void> {
 /** `body` is {endpoint, id}: that call fails once. */
 export function failNextEmbeddedCall(body: string): Promise<Response> {
   return getEmbeddedSim().handle(new Request("http://embedded.sim/__sim/fail-next", { method: "POST", headers: { "content-type": "application/json" }, body }));
+}
+
+/** Every access token the embedded upstream gave stops working; refresh credentials still do. */
+export function expireEmbeddedAccessTokens(): Promise<Response> {
+  return getEmbeddedSim().handle(new Request("http://embedded.sim/__sim/expire-tokens", { method: "POST" }));
 }
 
 export function embeddedUpstreamLog(): Promise<Response> {

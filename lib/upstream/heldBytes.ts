@@ -6,8 +6,11 @@
 // for what it has read whole (httpRequest), the BFF for its JSON answers (relay), and the console's
 // server writes the bytes as they are (scripts/lib/bffFastPath.mjs reads the same symbol). Every
 // other reader (Next.js's own server, a clone for the audit trail, `text()`) gets what a Response
-// built with those bytes would give it.
-export const HELD_BYTES = Symbol.for("lms-ops-console.held-bytes");
+// built with those bytes would give it. The marker is the process's key "held-bytes" (lib/process),
+// which the .mjs server reads as Symbol.for("lms-ops-console.held-bytes").
+import { processKey } from "@/lib/process/singleton";
+
+export const HELD_BYTES = processKey("held-bytes");
 
 const STATE = Symbol("held body");
 const UNUSABLE = "Body is unusable: Body has already been read";

@@ -9,16 +9,18 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { Readable } from "node:stream";
+import { processSingleton } from "@/lib/process/singleton";
 import { UpstreamTimeoutError } from "./errors";
 import { bytesResponse } from "./heldBytes";
 
 /** A kept connection is closed after this long unused, or before the upstream's own
  * Keep-Alive hint runs out (Node's agent reads the hint when a timeout is set). */
 const IDLE_MS = 30_000;
-const agents = {
+/** One pool of kept connections per process, whichever bundle calls (lib/process). */
+const agents = processSingleton("upstream-agents", () => ({
   "http:": new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
   "https:": new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
-};
+}));
 /** Statuses whose answer has no body; a Response refuses one. */
 const NO_BODY = new Set([101, 204, 205, 304]);
 /** A JSON answer, or another of known length up to this, is read whole before it is handed on

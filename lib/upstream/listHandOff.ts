@@ -7,6 +7,7 @@
 // in this process only: a read that reaches another replica simply goes upstream.
 import "server-only";
 import type { InstanceList } from "@/lib/contract/schemas/instance";
+import { processSingleton } from "@/lib/process/singleton";
 import type { ValidatedAnswer } from "./answerMemo";
 
 export type HandedOffList = ValidatedAnswer<InstanceList>;
@@ -22,12 +23,7 @@ interface Kept {
 }
 
 // One store per process: the page's bundle hands off, the BFF's takes.
-const KEY = Symbol.for("lms-ops-console.list-hand-off");
-
-function kept(): Map<string, Kept> {
-  const holder = globalThis as { [KEY]?: Map<string, Kept> };
-  return (holder[KEY] ??= new Map());
-}
+const kept = () => processSingleton("list-hand-off", () => new Map<string, Kept>());
 
 const keyOf = (sid: string, region: string) => `${sid}\u0000${region}`;
 

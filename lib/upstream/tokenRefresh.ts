@@ -1,6 +1,8 @@
 // One token refresh at a time per session. Parallel calls that meet a 401 wait for
 // the refresh already under way and reuse its token instead of starting their own;
-// calls arriving with the stale token from their cookie pick up the newest one. With
+// calls arriving with the stale token from their cookie pick up the newest one. What is under
+// way and the newest tokens are kept once per process (lib/process), not per bundle: a page's
+// server render and a BFF call run in different bundles and must wait for the same refresh. With
 // DATABASE_URL the replicas also take turns through the database (sharedRefresh), so a session
 // is refreshed once whichever replicas its calls reach.
 import "server-only";
@@ -8,16 +10,24 @@ import { deleteSessionRefresh } from "@/lib/db/sessionRefresh";
 import { sharedDatabase } from "@/lib/db/sharedDatabase";
 import { logger } from "@/lib/observe/logger";
 import { consoleMetrics } from "@/lib/observe/metrics";
+import { processSingleton } from "@/lib/process/singleton";
 import { sessionSecret } from "@/lib/session/config";
 import type { SessionCredentials } from "@/lib/session/credentials";
 import { SessionEndedError } from "./errors";
 import { refreshShared, type Refresher } from "./sharedRefresh";
 
 const MAX_SESSIONS = 5_000;
-const inFlight = new Map<string, Promise<string>>();
-/** Newest access token per session, for requests still carrying an older cookie. */
-const newest = new Map<string, string>();
-const ended = new Set<string>();
+
+interface RefreshState {
+  /** The refresh under way per session. */
+  inFlight: Map<string, Promise<string>>;
+  /** Newest access token per session, for requests still carrying an older cookie. */
+  newest: Map<string, string>;
+  /** Sessions whose refresh credential the upstream refused. */
+  ended: Set<string>;
+}
+
+const { inFlight, newest, ended } = processSingleton<RefreshState>("token-refresh", () => ({ inFlight: new Map(), newest: new Map(), ended: new Set() }));
 
 function remember(sid: string, token: string): void {
   newest.delete(sid);

@@ -3,15 +3,17 @@
 // before a route handler runs (URL normalisation, request metadata, the request store, tracing):
 // more than the BFF's whole budget (docs/performance.md: under 1.5 ms over the upstream's own time).
 //
-// The handler is the built route module's own (`.next/server/app/api/v1/[...path]/route.js`,
-// the same module instance Next.js loads, so the same state: attempt limits, the list's
-// hand-over, the audit recorder), and it does every check itself: session, two-factor state,
-// role, Origin, input. What Next.js's router would add is added here the same way: the security
-// headers the config gives /api/* (read from the build's routes manifest), the x-forwarded-*
-// request headers, gzip for answers worth it. Any address Next.js would treat specially (a
-// percent-escape in the path, which proxy.ts checks; a trailing or doubled slash; a dot segment;
-// another method) goes through Next.js's router, and so does everything when the build does not
-// have the expected shape.
+// The handler is the built route module's own (`<distDir>/server/app/api/v1/[...path]/route.js`,
+// the same module instance Next.js loads), and it does every check itself: session, two-factor
+// state, role, Origin, input, and it sets the security headers of its answers (lib/security, as
+// the request is served). What Next.js's router would add is added here the same way: the
+// x-forwarded-* request headers and gzip for answers worth it. Any address Next.js would treat
+// specially (a percent-escape in the path, which proxy.ts checks; a trailing or doubled slash; a
+// dot segment; another method) goes through Next.js's router.
+//
+// What this relies on in Next.js's build is not a documented interface, so it is checked as the
+// server starts (checkedBuild): where the build differs, the start stops with what to re-check
+// (docs/architecture.md, "A Next.js upgrade"), rather than quietly serving through the router.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -19,28 +21,137 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 
-const METHODS = new Set(["GET", "POST", "PUT", "DELETE"]);
+const METHODS = ["GET", "POST", "PUT", "DELETE"];
+const METHOD_SET = new Set(METHODS);
 // One or more plain segments under /api/v1: no percent-escape, no empty segment, no dot segment.
 const PLAIN_PATH = /^\/api\/v1(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]+)+$/;
 // Answers from 64 kB up are compressed (the whole list: megabytes, a tenth of that gzipped), off
 // the event loop. Below that it saves no round trip on a warm connection (a window already holds
 // it) and costs both ends more than it saves: 1.7 ms at p50 for an 18 kB list on a two-core machine.
 const GZIP_MIN_BYTES = 64 * 1024;
-/** The symbol lib/upstream/heldBytes.ts marks a response's bytes with. */
+/** The symbol lib/upstream/heldBytes.ts marks a response's bytes with (lib/process's key "held-bytes"). */
 const HELD_BYTES = Symbol.for("lms-ops-console.held-bytes");
+/** Where the fast path counts the calls it served (lib/process's key "bff-fast-path"; GET /api/dev/fast-path reads it). */
+const SERVED = Symbol.for("lms-ops-console.bff-fast-path");
+/** Addresses the fast path takes: nothing in the build may treat them specially. */
+const PLAIN_SAMPLES = ["/api/v1/instances", "/api/v1/instances/i-0abc/data", "/api/v1/user"];
+/** An address proxy.ts must see (its malformed-escape check): proves its matchers were found. */
+const ESCAPED_SAMPLE = "/api/v1/instances/%zz";
+
+/** The build does not have the shape the fast path relies on; the message says what to re-check. */
+export class FastPathMismatch extends Error {
+  constructor(problem) {
+    super(
+      `The console's server cannot hand the BFF's calls to their route handler: ${problem}. ` +
+        "Next.js's build is not what scripts/lib/bffFastPath.mjs expects (after a Next.js upgrade, re-check it as docs/architecture.md says under \"A Next.js upgrade\").",
+    );
+    this.name = "FastPathMismatch";
+  }
+}
 
 /** Whether a request goes straight to the BFF's handler (the rest goes through Next.js). */
 export function takesFastPath(method, url) {
-  if (!METHODS.has(method) || typeof url !== "string") return false;
+  if (!METHOD_SET.has(method) || typeof url !== "string") return false;
   const query = url.indexOf("?");
   return PLAIN_PATH.test(query === -1 ? url : url.slice(0, query));
 }
 
-/** The headers next.config.ts gives `/api/*` answers, as the build recorded them; null if absent. */
-export function apiHeadersOf(routesManifest) {
-  const rule = routesManifest?.headers?.find((entry) => entry.source === "/api/:path*");
-  if (!rule || !Array.isArray(rule.headers)) return null;
-  return rule.headers.map(({ key, value }) => [key, value]);
+function readJson(file, what) {
+  let text;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    throw new FastPathMismatch(`${what} (${file}) is missing`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new FastPathMismatch(`${what} (${file}) is not JSON`);
+  }
+}
+
+function regexOf(source, where) {
+  if (typeof source !== "string") throw new FastPathMismatch(`${where} has a rule without a regular expression`);
+  try {
+    return new RegExp(source);
+  } catch {
+    throw new FastPathMismatch(`${where} has a rule whose regular expression does not compile: ${source}`);
+  }
+}
+
+/** The rules of the routes manifest that Next.js's router applies before a route handler runs:
+ * none may apply to an address the fast path takes, or the fast path would skip it. */
+export function checkRoutesManifest(manifest) {
+  const where = "the routes manifest";
+  if (typeof manifest !== "object" || manifest === null) throw new FastPathMismatch(`${where} is not an object`);
+  if (manifest.basePath !== "") throw new FastPathMismatch(`${where} has a basePath (${JSON.stringify(manifest.basePath)}): the fast path takes /api/v1 at the root`);
+  if (manifest.i18n) throw new FastPathMismatch(`${where} has locales (i18n): the fast path knows no locale prefix`);
+  const rewrites = manifest.rewrites;
+  const rewriteRules = Array.isArray(rewrites) ? rewrites : rewrites && typeof rewrites === "object" ? [rewrites.beforeFiles, rewrites.afterFiles, rewrites.fallback] : null;
+  const lists = { headers: manifest.headers, redirects: manifest.redirects };
+  if (!rewriteRules) throw new FastPathMismatch(`${where} has no rewrites list`);
+  rewriteRules.forEach((list, i) => (lists[`rewrites[${i}]`] = list));
+  for (const [name, list] of Object.entries(lists)) {
+    if (!Array.isArray(list)) throw new FastPathMismatch(`${where} has no ${name} list`);
+    for (const rule of list) {
+      const regex = regexOf(rule?.regex, `${where}'s ${name}`);
+      const hit = PLAIN_SAMPLES.find((sample) => regex.test(sample));
+      if (hit) throw new FastPathMismatch(`${where}'s ${name} rule ${JSON.stringify(rule.source)} applies to ${hit}, which the fast path serves without Next.js's router (set the BFF's headers in lib/bff, not in next.config.ts)`);
+    }
+  }
+}
+
+/** The matchers Next.js recorded for proxy.ts (Node.js runtime: functions-config-manifest; Edge: middleware-manifest). */
+export function proxyMatchers(functionsConfig, middlewareManifest) {
+  const matchers = [];
+  const nodeProxy = functionsConfig?.functions?.["/_middleware"];
+  if (nodeProxy) matchers.push(...(Array.isArray(nodeProxy.matchers) ? nodeProxy.matchers : []));
+  for (const entry of Object.values(middlewareManifest?.middleware ?? {})) matchers.push(...(Array.isArray(entry?.matchers) ? entry.matchers : []));
+  return matchers;
+}
+
+/** proxy.ts must see the BFF's escaped addresses (which the fast path leaves to Next.js) and none of the plain ones (which it serves). */
+export function checkProxyMatchers(matchers) {
+  const where = "proxy.ts's matchers in the build";
+  if (matchers.length === 0) throw new FastPathMismatch(`${where} were not found (server/functions-config-manifest.json, server/middleware-manifest.json)`);
+  const regexes = matchers.map((matcher) => regexOf(matcher?.regexp, where));
+  const hit = PLAIN_SAMPLES.find((sample) => regexes.some((regex) => regex.test(sample)));
+  if (hit) throw new FastPathMismatch(`${where} take ${hit}, which the fast path serves without running proxy.ts`);
+  if (!regexes.some((regex) => regex.test(ESCAPED_SAMPLE))) throw new FastPathMismatch(`${where} do not take ${ESCAPED_SAMPLE}, whose malformed escape proxy.ts answers`);
+}
+
+/** The BFF's handlers, by method, from the route module Next.js built for /api/v1/[...path]. */
+export async function routeHandlers(distDir) {
+  const file = path.join(distDir, "server", "app", "api", "v1", "[...path]", "route.js");
+  if (!fs.existsSync(file)) throw new FastPathMismatch(`the build has no route module at ${file}`);
+  const require = createRequire(import.meta.url);
+  const routeModule = require(file).routeModule;
+  if (typeof routeModule !== "object" || routeModule === null) throw new FastPathMismatch(`${file} exports no routeModule`);
+  // A route module may load its code lazily (top-level await): Next.js waits for it the same way.
+  if (typeof routeModule.ensureUserland === "function") await routeModule.ensureUserland();
+  const userland = routeModule.userland;
+  const missing = METHODS.filter((method) => typeof userland?.[method] !== "function");
+  if (missing.length > 0) throw new FastPathMismatch(`${file}'s routeModule.userland has no ${missing.join(", ")} handler`);
+  return Object.fromEntries(METHODS.map((method) => [method, userland[method]]));
+}
+
+/** Everything the fast path relies on in the build at `distDir`, checked; its handlers. */
+export async function checkedBuild(distDir) {
+  if (typeof distDir !== "string" || !path.isAbsolute(distDir)) throw new FastPathMismatch(`the build directory from Next.js's configuration is not an absolute path (${String(distDir)})`);
+  checkRoutesManifest(readJson(path.join(distDir, "routes-manifest.json"), "the routes manifest"));
+  const functionsConfig = fs.existsSync(path.join(distDir, "server", "functions-config-manifest.json"))
+    ? readJson(path.join(distDir, "server", "functions-config-manifest.json"), "the functions manifest")
+    : null;
+  checkProxyMatchers(proxyMatchers(functionsConfig, readJson(path.join(distDir, "server", "middleware-manifest.json"), "the middleware manifest")));
+  return routeHandlers(distDir);
+}
+
+/** The build directory of the Next.js server `app` for the project at `root`, after prepare():
+ * `distDir` of the configuration it loaded (as `next start` reads it), relative to the project. */
+export function distDirOf(app, root) {
+  const distDir = typeof app?.getInit === "function" ? app.getInit()?.distDir : undefined;
+  if (typeof distDir !== "string" || distDir === "") throw new FastPathMismatch("Next.js's prepared server gives no build directory from its configuration (app.getInit().distDir)");
+  return path.resolve(root, distDir);
 }
 
 /** The request as the route handler would get it from Next.js, with Next.js's x-forwarded-* additions. */
@@ -100,10 +211,9 @@ export function gzipped(body, held) {
   return made;
 }
 
-async function writeAnswer(req, res, answer, securityHeaders) {
-  // Names in lower case, as the answer's own: one of them set by the handler replaces the rule's.
+async function writeAnswer(req, res, answer) {
+  // The answer's own headers, security headers included (the handler sets them).
   const headers = {};
-  for (const [key, value] of securityHeaders) headers[key.toLowerCase()] = value;
   answer.headers.forEach((value, key) => {
     if (key !== "set-cookie") headers[key] = value;
   });
@@ -135,39 +245,30 @@ async function writeAnswer(req, res, answer, securityHeaders) {
 }
 
 /**
- * The fast path for a built console at `root`, or null (with the reason logged) when the build
- * does not have the route module or the header rule it needs. Call after Next.js's `prepare()`:
- * the route module needs the runtime Next.js sets up.
+ * The fast path for the build at `distDir` (from Next.js's configuration: distDirOf), once its
+ * shape is checked; throws a FastPathMismatch naming what differs. Call after Next.js's
+ * `prepare()`: the route module needs the runtime Next.js sets up.
  */
-export async function bffFastPath(root, port) {
-  const dist = path.join(root, ".next");
-  let handlers;
-  let securityHeaders;
-  try {
-    const require = createRequire(import.meta.url);
-    handlers = require(path.join(dist, "server", "app", "api", "v1", "[...path]", "route.js")).routeModule?.userland;
-    securityHeaders = apiHeadersOf(JSON.parse(fs.readFileSync(path.join(dist, "routes-manifest.json"), "utf8")));
-  } catch (err) {
-    console.warn("[server] the BFF goes through Next.js's router:", err instanceof Error ? err.message : err);
-    return null;
-  }
-  if (!handlers || ![...METHODS].every((method) => typeof handlers[method] === "function") || !securityHeaders) {
-    console.warn("[server] the BFF goes through Next.js's router: the build's route module or header rule is not as expected");
-    return null;
-  }
+export async function bffFastPath({ distDir, port }) {
+  const handlers = await checkedBuild(distDir);
   const { NextRequest } = await import("next/server.js");
+  if (typeof NextRequest !== "function") throw new FastPathMismatch("next/server exports no NextRequest");
+  const counter = (globalThis[SERVED] ??= { served: 0 });
 
   /** Answers the request and returns true, or returns false for Next.js to answer it. */
   return function serve(req, res) {
     if (!takesFastPath(req.method, req.url)) return false;
+    counter.served += 1;
     (async () => {
       const answer = await handlers[req.method](requestOf(NextRequest, req, res, port));
-      await writeAnswer(req, res, answer, securityHeaders);
+      await writeAnswer(req, res, answer);
     })().catch((err) => {
       console.error("[server] BFF call failed:", err);
+      // No answer from the handler (whose answers carry the security headers): an empty one,
+      // with nothing in it for a header to guard.
       if (!res.headersSent) {
-        res.writeHead(500, { "content-type": "application/json", "cache-control": "no-store", ...Object.fromEntries(securityHeaders) });
-        res.end(JSON.stringify({ message: "The console could not complete the request." }));
+        res.writeHead(500, { "cache-control": "no-store", "content-length": "0" });
+        res.end();
       } else res.destroy();
     });
     return true;
