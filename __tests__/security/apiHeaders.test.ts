@@ -3,6 +3,7 @@
 // API routes, and HSTS follows the configuration in force, not the one a build was made with.
 import { NextRequest } from "next/server";
 import { handleBff } from "@/lib/bff/handleBff";
+import { logger } from "@/lib/observe/logger";
 import { proxy } from "@/proxy";
 
 const saved = process.env.NEXTAUTH_URL;
@@ -39,13 +40,13 @@ test("a failure in the BFF is its own 500 message, with the headers", async () =
       throw new Error("broken request");
     },
   } as unknown as NextRequest;
-  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const logged = jest.spyOn(logger(), "error").mockImplementation(() => undefined);
   try {
     const res = await handleBff(unreadable);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: "The console could not complete the request." });
     expectApiHeaders(res.headers);
-    expect(logged).toHaveBeenCalledWith("[bff] the call failed:", expect.objectContaining({ message: "broken request" }));
+    expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: "broken request" }) }, "a BFF call failed");
   } finally {
     logged.mockRestore();
   }

@@ -7,7 +7,6 @@
 import type { NextRequest } from "next/server";
 import { bffError } from "@/lib/http/respond";
 import { logger } from "@/lib/observe/logger";
-import { currentRequest } from "@/lib/observe/requestFacts";
 import { withApiSecurityHeaders } from "@/lib/security/apiHeaders";
 import { runPipeline } from "./pipeline";
 
@@ -16,7 +15,7 @@ export async function handleBff(req: NextRequest): Promise<Response> {
   try {
     answer = await runPipeline(req);
   } catch (err) {
-    logger().error({ err, requestId: currentRequest()?.requestId }, "a BFF call failed");
+    logger().error({ err }, "a BFF call failed");
     answer = bffError(500, "The console could not complete the request.");
   }
   return withApiSecurityHeaders(answer);
