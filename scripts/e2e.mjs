@@ -1,17 +1,17 @@
 // `npm run test:e2e`: builds when needed, picks free ports, and runs Playwright against
 // the console server (scripts/serve.mjs) in Debian's Chromium: one console per worker, E2E_WORKERS of them (default: one
 // per core, at most four; on the 2-core CI machine two workers take the suite from about 19
-// minutes to about 11). The workers share the accessibility scans that passed through a file
-// (E2E_A11Y_PASSED, see __tests__/e2e/a11y.ts), made fresh for each run and removed after it,
-// also when the run is interrupted. First it checks the machine has what the run needs
+// minutes to about 11). First it checks the machine has what the run needs
 // (scripts/checkSystem.mjs): Chromium, and for the scale suite PostgreSQL and nginx too.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// Playwright runs through scripts/lib/playwrightRun.mjs: Ctrl-C, SIGTERM or the end of npm's
+// shell stops the tests, and the run leaves no process and no temporary file behind.
+import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/ensureBuild.mjs";
+import { runPlaywright } from "./lib/playwrightRun.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -37,29 +37,4 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS) || Math.min(availabl
 const ports = process.env.E2E_PORT
   ? Array.from({ length: workers }, (_, i) => Number(process.env.E2E_PORT) + i)
   : await Promise.all(Array.from({ length: workers }, freePort));
-const scans = mkdtempSync(path.join(tmpdir(), "e2e-a11y-"));
-// Playwright is in this process group, so Ctrl-C at the terminal reaches it as well: it stops its
-// tests (their fixtures stop what they started) and its web servers; passing SIGINT on too would
-// make it a second Ctrl-C, which Playwright takes as "quit without cleaning up". SIGTERM and
-// SIGHUP, sent to this process alone, are passed on. Either way this process waits for
-// Playwright to end, then removes the scans' directory.
-const runner = spawn(process.execPath, [path.join(root, "node_modules", "@playwright", "test", "cli.js"), "test", ...args], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, E2E_PORTS: ports.join(","), E2E_A11Y_PASSED: path.join(scans, "passed.txt") },
-});
-process.on("SIGINT", () => {});
-for (const signal of ["SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    if (runner.exitCode === null && runner.signalCode === null) runner.kill(signal);
-  });
-}
-const status = await new Promise((resolve) => {
-  runner.once("error", (err) => {
-    console.error(err.message);
-    resolve(1);
-  });
-  runner.once("exit", (code, signal) => resolve(code ?? 128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1)));
-});
-rmSync(scans, { recursive: true, force: true });
-process.exit(status);
+process.exit(await runPlaywright(root, args, { E2E_PORTS: ports.join(",") }));
