@@ -2,10 +2,10 @@
 // its own process group, so neither Ctrl-C at the terminal nor the end of its owner ends it.
 // Every 250 ms it checks its owner; once the owner is gone (it failed, was interrupted or was
 // killed before stopping what it started) it ends what the registry file lists, newest first:
-// each process group (SIGTERM, SIGKILL after 5 s), each stop command and the server it stops
-// (SIGKILL if still there), each directory; it removes the registry last, once all is done. It
-// exits quietly when the registry file goes (the owner stopped everything itself) or on
-// SIGTERM (the owner sends it then).
+// each process group (SIGTERM, SIGKILL after 10 s, as cleanup.ts does), each stop command and
+// the server it stops (SIGKILL if still there), each directory; it removes the registry last,
+// once all is done. It exits quietly when the registry file goes (the owner stopped everything
+// itself) or on SIGTERM (the owner sends it then).
 //
 //   node scripts/lib/guard.mjs <owner pid> <registry file>
 import { spawnSync } from "node:child_process";
@@ -41,7 +41,7 @@ async function endGroup(group) {
   } catch {
     return;
   }
-  for (let waited = 0; waited < 5_000 && groupAlive(group); waited += 100) await sleep(100);
+  for (let waited = 0; waited < 10_000 && groupAlive(group); waited += 100) await sleep(100);
   try {
     process.kill(-group, "SIGKILL");
   } catch {
