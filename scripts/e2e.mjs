@@ -1,19 +1,20 @@
 // `npm run test:e2e`: builds when needed, picks free ports, and runs Playwright against
 // the console server (scripts/serve.mjs) in Debian's Chromium: one console per worker, E2E_WORKERS of them (default: one
 // per core, at most four; on the 2-core CI machine two workers take the suite from about 19
-// minutes to about 11). The workers share the accessibility scans that passed through a file
-// (E2E_A11Y_PASSED, see __tests__/e2e/a11y.ts), made fresh for each run and removed after it,
-// also when the run is interrupted. The consoles' logs go to .local/e2e-logs, and a run that
-// passed fails after all if they hold a demo secret (scripts/checkLogs.ts). First it checks the
-// machine has what the run needs (scripts/checkSystem.mjs): Chromium, and for the scale suite
-// PostgreSQL and nginx too.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+// minutes to about 11). First it checks the machine has what the run needs
+// (scripts/checkSystem.mjs): Chromium, and for the scale suite PostgreSQL and nginx too.
+// Playwright runs through scripts/lib/playwrightRun.mjs: Ctrl-C, SIGTERM or the end of npm's
+// shell stops the tests, and the run leaves no process and no temporary file behind. The
+// consoles' logs go to .local/e2e-logs, and a run that passed fails after all if they hold a demo
+// secret (scripts/checkLogs.ts).
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/ensureBuild.mjs";
+import { runPlaywright } from "./lib/playwrightRun.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -39,7 +40,6 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS) || Math.min(availabl
 const ports = process.env.E2E_PORT
   ? Array.from({ length: workers }, (_, i) => Number(process.env.E2E_PORT) + i)
   : await Promise.all(Array.from({ length: workers }, freePort));
-const scans = mkdtempSync(path.join(tmpdir(), "e2e-a11y-"));
 // The consoles' logs of this run (their standard output), kept for reading after it and checked
 // below: .local/e2e-logs, emptied first. The scale suite's consoles keep their own.
 const logDir = path.join(root, ".local", "e2e-logs");
@@ -47,30 +47,7 @@ if (!scale) {
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
 }
-// Playwright is in this process group, so Ctrl-C at the terminal reaches it as well: it stops its
-// tests (their fixtures stop what they started) and its web servers; passing SIGINT on too would
-// make it a second Ctrl-C, which Playwright takes as "quit without cleaning up". SIGTERM and
-// SIGHUP, sent to this process alone, are passed on. Either way this process waits for
-// Playwright to end, then removes the scans' directory.
-const runner = spawn(process.execPath, [path.join(root, "node_modules", "@playwright", "test", "cli.js"), "test", ...args], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, E2E_PORTS: ports.join(","), E2E_A11Y_PASSED: path.join(scans, "passed.txt"), ...(scale ? {} : { E2E_LOG_DIR: logDir }) },
-});
-process.on("SIGINT", () => {});
-for (const signal of ["SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    if (runner.exitCode === null && runner.signalCode === null) runner.kill(signal);
-  });
-}
-const status = await new Promise((resolve) => {
-  runner.once("error", (err) => {
-    console.error(err.message);
-    resolve(1);
-  });
-  runner.once("exit", (code, signal) => resolve(code ?? 128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1)));
-});
-rmSync(scans, { recursive: true, force: true });
+const status = await runPlaywright(root, args, { E2E_PORTS: ports.join(","), ...(scale ? {} : { E2E_LOG_DIR: logDir }) });
 // A passed run's logs hold no demo secret, and its BFF calls are there with their request ids.
 if (status === 0 && !scale) {
   const logs = readdirSync(logDir).map((name) => path.join(logDir, name));

@@ -9,7 +9,7 @@
 // is scanned once per run: after its opening transitions have finished, the first time any
 // test meets it (the workers share what has passed). The same list page met by fifty tests is
 // the same page; a new alert, a new dialog or a new path is a new thing to scan, and the page
-// as it is at the end of each test is looked at the same way.
+// as it is at the end of each test is looked at the same way (not when Ctrl-C interrupted the test).
 //
 // Each is scanned in both colour schemes: first in the one the test sees, then, by emulating
 // the other `prefers-color-scheme`, in the other (the console follows the system unless the
@@ -353,7 +353,9 @@ export async function checkedForAccessibility(page: Page, testInfo: TestInfo, ru
   const watch = new A11yWatch(page);
   await watch.install();
   await run(watch);
-  await watch.scanFinal();
+  // A run stopped by Ctrl-C does not look again: the stop waits for this fixture, and a scan of
+  // a large page takes seconds on a busy machine.
+  if (testInfo.status !== "interrupted") await watch.scanFinal();
   await testInfo.attach("accessibility scans", { body: watch.scanned.join("\n"), contentType: "text/plain" });
   expect(watch.findings, `accessibility violations:\n${describeFindings(watch.findings)}`).toEqual([]);
 }

@@ -4,11 +4,12 @@
 // not reach them and ending the group ends all of a child's own children (tsx's, nginx's
 // workers). Whatever is still held when this process ends without stopping it (a step threw
 // uncaught, the runner was interrupted or killed its worker) is ended by a guard process
-// (guard.mjs) watching this one through a registry file. A CLI also ends everything itself on
-// SIGINT/SIGTERM (endAllOnSignals).
+// (guard.mjs) watching this one through a registry file, written to CONSOLE_GUARD_DIR when that
+// names a directory (scripts/lib/supervise.mjs waits there until every guard is done), else to
+// the temporary directory. A CLI also ends everything itself on SIGINT/SIGTERM (endAllOnSignals).
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -31,22 +32,32 @@ const entries: Entry[] = [];
 /** Everything held since this process started, released or not: what a test checks is gone. */
 const history: Held[] = [];
 let registry: string | null = null;
+let guard: ChildProcess | null = null;
 let nextId = 1;
+
+function registryDir(): string {
+  const dir = process.env.CONSOLE_GUARD_DIR;
+  return dir && existsSync(dir) ? dir : os.tmpdir();
+}
 
 function writeRegistry(): void {
   if (entries.length === 0) {
     if (registry) rmSync(registry, { force: true });
     registry = null;
+    // Nothing left to guard: the guard ends now rather than at its next look.
+    if (guard && guard.exitCode === null && guard.signalCode === null) guard.kill("SIGTERM");
+    guard = null;
     return;
   }
   const fresh = registry === null;
-  registry ??= path.join(os.tmpdir(), `console-guard-${process.pid}-${randomUUID()}.json`);
+  registry ??= path.join(registryDir(), `console-guard-${process.pid}-${randomUUID()}.json`);
   // Whole or not at all: the guard may read it at any moment.
   const partial = `${registry}.${randomUUID()}`;
   writeFileSync(partial, JSON.stringify(entries));
   renameSync(partial, registry);
   if (fresh) {
-    spawn(process.execPath, [path.join(__dirname, "guard.mjs"), String(process.pid), registry], { detached: true, stdio: "ignore" }).unref();
+    guard = spawn(process.execPath, [path.join(__dirname, "guard.mjs"), String(process.pid), registry], { detached: true, stdio: "ignore" });
+    guard.unref();
   }
 }
 

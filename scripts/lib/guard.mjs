@@ -2,8 +2,10 @@
 // its own process group, so neither Ctrl-C at the terminal nor the end of its owner ends it.
 // Every 250 ms it checks its owner; once the owner is gone (it failed, was interrupted or was
 // killed before stopping what it started) it ends what the registry file lists, newest first:
-// each process group (SIGTERM, SIGKILL after 5 s), each stop command, each directory. It exits
-// quietly when the registry file goes (the owner stopped everything itself) or on SIGTERM.
+// each process group (SIGTERM, SIGKILL after 10 s, as cleanup.ts does), each stop command and
+// the server it stops (SIGKILL if still there), each directory; it removes the registry last,
+// once all is done. It exits quietly when the registry file goes (the owner stopped everything
+// itself) or on SIGTERM (the owner sends it then).
 //
 //   node scripts/lib/guard.mjs <owner pid> <registry file>
 import { spawnSync } from "node:child_process";
@@ -39,7 +41,7 @@ async function endGroup(group) {
   } catch {
     return;
   }
-  for (let waited = 0; waited < 5_000 && groupAlive(group); waited += 100) await sleep(100);
+  for (let waited = 0; waited < 10_000 && groupAlive(group); waited += 100) await sleep(100);
   try {
     process.kill(-group, "SIGKILL");
   } catch {
@@ -57,6 +59,13 @@ async function cleanUp() {
   for (const entry of entries.reverse()) {
     if (entry.group) await endGroup(entry.group);
     if (entry.stop) spawnSync(entry.stop.command, entry.stop.args, { stdio: "ignore", timeout: 30_000 });
+    if (entry.pid && alive(entry.pid)) {
+      try {
+        process.kill(entry.pid, "SIGKILL");
+      } catch {
+        // Gone meanwhile.
+      }
+    }
     if (entry.dir) rmSync(entry.dir, { recursive: true, force: true });
   }
   rmSync(registry, { force: true });
