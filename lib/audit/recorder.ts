@@ -6,6 +6,7 @@ import "server-only";
 import { databaseConfig, type DatabaseConfig } from "@/lib/db/config";
 import { consoleDatabase } from "@/lib/db/processDatabase";
 import type { NewAuditRow } from "@/lib/db/schema";
+import { onShutdown } from "@/lib/process/lifecycle";
 import { AuditStore } from "./store";
 
 const DAY_MS = 86_400_000;
@@ -124,7 +125,14 @@ export class AuditRecorder {
 const KEY = Symbol.for("lms-console.audit-recorder");
 const holder = globalThis as unknown as Record<symbol, AuditRecorder | undefined>;
 
-/** The process's recorder, configured from the environment on first use. */
+/** The process's recorder, configured from the environment on first use; its queue is written
+ * when the server shuts down (lib/process/lifecycle), before the database closes. */
 export function auditRecorder(): AuditRecorder {
-  return (holder[KEY] ??= new AuditRecorder(databaseConfig()));
+  let recorder = holder[KEY];
+  if (!recorder) {
+    const made = new AuditRecorder(databaseConfig());
+    onShutdown("audit", "flush", () => made.flush());
+    recorder = holder[KEY] = made;
+  }
+  return recorder;
 }

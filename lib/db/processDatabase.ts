@@ -5,6 +5,7 @@
 // sessions last 12 hours) are purged on open and daily.
 import "server-only";
 import type { Kysely } from "kysely";
+import { onShutdown } from "@/lib/process/lifecycle";
 import { databaseConfig, type DatabaseConfig } from "./config";
 import { openDatabase } from "./database";
 import type { ConsoleDatabase } from "./schema";
@@ -59,7 +60,14 @@ export class ProcessDatabase {
 const KEY = Symbol.for("lms-ops-console.console-database");
 const holder = globalThis as unknown as Record<symbol, ProcessDatabase | undefined>;
 
-/** The process's database handle, configured from the environment on first use. */
+/** The process's database handle, configured from the environment on first use; closed when
+ * the server shuts down (lib/process/lifecycle), after the audit queue is written. */
 export function consoleDatabase(): ProcessDatabase {
-  return (holder[KEY] ??= new ProcessDatabase(databaseConfig()));
+  let database = holder[KEY];
+  if (!database) {
+    const made = new ProcessDatabase(databaseConfig());
+    onShutdown("database", "close", () => made.close());
+    database = holder[KEY] = made;
+  }
+  return database;
 }
