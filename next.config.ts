@@ -1,6 +1,6 @@
 // Next.js configuration: strict React, no telemetry-visible headers, the embedded upstream's
-// QR library and the audit trail's database drivers kept as server-only externals, and the security headers of API answers and
-// static files (pages get theirs, with a CSP nonce, from proxy.ts).
+// QR library and the audit trail's database drivers kept as server-only externals, and the security headers of API answers,
+// static files and the probes (pages get theirs, with a CSP nonce, from proxy.ts).
 import type { NextConfig } from "next";
 import { readConsoleConfig } from "./lib/config/console";
 import { baseSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY } from "./lib/security/headers";
@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
     // environment (`npm start` builds when needed), and a wrong value stops it too.
     const { https } = readConsoleConfig(process.env).server;
     const headers = asList({ ...baseSecurityHeaders(https), "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY });
-    return ["/api/:path*", "/_next/:path*", "/favicon.ico"].map((source) => ({ source, headers }));
+    return ["/api/:path*", "/_next/:path*", "/favicon.ico", "/healthz", "/readyz"].map((source) => ({ source, headers }));
   },
 };
 

@@ -88,6 +88,7 @@ export const config = {
   // Pages, and for the one check above only the BFF's addresses that carry an escape: running the
   // proxy costs about 1 ms a call (measured by npm run bench), and an address without a `%` cannot have a
   // malformed one. API routes check their own sessions (next-auth's, and the BFF's gate on every
-  // call); their headers come from next.config.ts.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)", "/api/v1/(.*%.*)"],
+  // call); their headers come from next.config.ts. The probes /healthz and /readyz answer without
+  // a session (lib/routes/health.ts), so the gates never see them.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|healthz$|readyz$).*)", "/api/v1/(.*%.*)"],
 };
