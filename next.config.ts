@@ -1,6 +1,7 @@
 // Next.js configuration: strict React, no telemetry-visible headers, the embedded upstream's
 // QR library, the audit trail's database drivers and the metrics and log libraries kept as
-// server-only externals, and the security headers of static files. Pages get theirs from proxy.ts (with a CSP nonce), API
+// server-only externals, and the security headers of static files and the probes (/healthz,
+// /readyz). Pages get theirs from proxy.ts (with a CSP nonce), API
 // answers theirs as they are served (lib/security/apiHeaders.ts); no header, redirect or rewrite
 // rule here may apply to /api/v1, which the console's server hands straight to its route handler
 // (scripts/lib/bffFastPath.mjs refuses to start on a build that has one).
@@ -27,7 +28,7 @@ const nextConfig: NextConfig = {
     // environment (`npm start` builds when needed), and a wrong value stops it too.
     const { https } = readConsoleConfig(process.env).server;
     const headers = asList(nonPageSecurityHeaders(https));
-    return ["/_next/:path*", "/favicon.ico"].map((source) => ({ source, headers }));
+    return ["/_next/:path*", "/favicon.ico", "/healthz", "/readyz"].map((source) => ({ source, headers }));
   },
 };
 

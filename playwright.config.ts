@@ -48,6 +48,9 @@ export default defineConfig({
       NEXTAUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
       NEXTAUTH_URL: serverURL(port),
       NEXT_TELEMETRY_DISABLED: "1",
+      // Loopback, where localhost reaches it, whatever HOSTNAME the environment holds (Docker
+      // sets it to the container's name).
+      HOSTNAME: "127.0.0.1",
       SIM_STATE_FILE: "",
       // POST /api/dev/reset reseeds the embedded upstream before each test (fixtures.ts).
       SIM_TEST_RESET: "1",

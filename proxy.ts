@@ -91,6 +91,8 @@ export const config = {
   // one check above only the BFF's addresses that carry an escape. Running the proxy costs about
   // 1 ms a call (measured by npm run bench): the BFF sets its own headers, and an address without
   // a `%` cannot have a malformed one. The console's server checks at start that these matchers
-  // leave the BFF's plain addresses alone (scripts/lib/bffFastPath.mjs).
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)", "/api/((?!v1/).*)", "/api/v1/(.*%.*)"],
+  // leave the BFF's plain addresses alone (scripts/lib/bffFastPath.mjs). The probes /healthz and
+  // /readyz answer without a session (lib/routes/health.ts), so the gates never see them; their
+  // headers come from next.config.ts.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|healthz$|readyz$).*)", "/api/((?!v1/).*)", "/api/v1/(.*%.*)"],
 };

@@ -3,6 +3,8 @@
 // `next dev`, with hot reloading) would (same request handler, compression, proxy.ts), and in
 // production the BFF's calls go straight to their route handler (scripts/lib/bffFastPath.mjs),
 // whose dependencies on Next.js's build are checked here first: a build that differs stops the start.
+// It listens on HOSTNAME (127.0.0.1 by default) and drains on SIGTERM or SIGINT
+// (scripts/lib/shutdown.mjs).
 // Usage: node scripts/serve.mjs [--dev] [port]
 import http from "node:http";
 import path from "node:path";
@@ -10,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { bffFastPath, distDirOf } from "./lib/bffFastPath.mjs";
 import { observed } from "./lib/observe.mjs";
 import { KEEP_ALIVE_TIMEOUT_MS } from "./lib/serverArgs.mjs";
+import { addressText, drainOnSignals, listen, listenHost, trackConnections } from "./lib/shutdown.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -43,11 +46,8 @@ const server = http.createServer(
 // Idle keep-alive connections stay open longer than a balancer's own idle timeout (serverArgs.mjs).
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-server.listen(port, () => console.log(`Console ready on http://localhost:${port}${dev ? " (development)" : ""}`));
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    server.close();
-    process.exit(0);
-  });
-}
+const tracked = trackConnections(server);
+const host = listenHost();
+await listen(server, port, host);
+console.log(`Console ready on ${addressText(host, port)}${dev ? " (development)" : ""}`);
+drainOnSignals(server, tracked);

@@ -23,5 +23,14 @@ const child = spawn(process.execPath, serverArgs(root, port), {
   stdio: "inherit",
   env,
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+// The server drains on SIGTERM or SIGINT (scripts/lib/shutdown.mjs) and exits at once on a
+// second SIGINT. Ctrl-C at the terminal reaches it directly (same process group), so SIGINT is
+// not passed on: npm passes its own SIGINT here too, and two would cut the drain short. SIGTERM
+// and SIGHUP, sent to this process alone, are passed on as SIGTERM.
+process.on("SIGINT", () => {});
+for (const signal of ["SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  });
+}
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -19,7 +19,7 @@ function problems(env: Record<string, string>): readonly string[] {
 describe("defaults", () => {
   it("an empty environment is a working configuration", () => {
     const c = readConsoleConfig({});
-    expect(c.server).toEqual({ port: 3000, url: null, origin: null, https: false, sessionSecret: null, trustProxy: false });
+    expect(c.server).toEqual({ port: 3000, url: null, origin: null, https: false, sessionSecret: null, trustProxy: false, hostname: "127.0.0.1", shutdownGraceSeconds: 25 });
     expect(c.upstream).toEqual({ url: null, timeoutMs: 30_000 });
     expect(c.auth).toEqual({ roleRecheckSeconds: 60, stepUpMinutes: 5, idleMinutes: 30, idleWarnSeconds: 60, passwordFailures: 10, codeFailures: 5, addressFailures: 30, windowMinutes: 15, lockMinutes: 15 });
     expect(c.bodies).toEqual({ maxJsonMb: 1, maxBodyMb: 100, maxPackageMb: 300 });
@@ -81,6 +81,13 @@ describe("wrong values", () => {
     expect(problems({ NEXTAUTH_URL: "ops.example.com" })).toEqual(['NEXTAUTH_URL must be an http:// or https:// URL (got "ops.example.com")']);
     expect(problems({ UPSTREAM_URL: "ftp://api.example.com" })).toEqual(['UPSTREAM_URL must be an http:// or https:// URL (got "ftp://api.example.com")']);
     expect(problems({ DATABASE_URL: "mysql://db/console" })).toEqual(['DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://db/console")']);
+  });
+
+  it("a listening address that is not one", () => {
+    for (const fine of ["0.0.0.0", "::", "::1", "127.0.0.1", "console-7f9c4", "localhost"]) expect(problems({ HOSTNAME: fine })).toEqual([]);
+    expect(problems({ HOSTNAME: "http://0.0.0.0" })).toEqual(['HOSTNAME must be a host name or an IP address (127.0.0.1, 0.0.0.0, ::) (got "http://0.0.0.0")']);
+    expect(problems({ SHUTDOWN_GRACE_SECONDS: "soon" })).toEqual(['SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 3600 (got "soon")']);
+    expect(readConsoleConfig({ HOSTNAME: " 0.0.0.0 ", SHUTDOWN_GRACE_SECONDS: "0" }).server).toMatchObject({ hostname: "0.0.0.0", shutdownGraceSeconds: 0 });
   });
 
   it("a fault list that is not one says what is wrong with it", () => {

@@ -74,7 +74,7 @@ const test = base.extend<{ upstream: Running; relay: Relay; logFile: string; obs
     await provide(testInfo.outputPath("console.log"));
   },
   observed: async ({ relay, logFile }, provide) => {
-    const running = await startConsole({ UPSTREAM_URL: relay.url, LOG_LEVEL: "info" }, logFile);
+    const running = await startConsole({ UPSTREAM_URL: relay.url, LOG_LEVEL: "info" }, { logFile });
     await provide(running);
     await running.stop();
   },

@@ -9,6 +9,7 @@ import { consoleDatabase } from "@/lib/db/processDatabase";
 import type { NewAuditRow } from "@/lib/db/schema";
 import { logger } from "@/lib/observe/logger";
 import { consoleMetrics } from "@/lib/observe/metrics";
+import { onShutdown } from "@/lib/process/lifecycle";
 import { processSingleton } from "@/lib/process/singleton";
 import { AuditStore } from "./store";
 
@@ -118,7 +119,12 @@ export class AuditRecorder {
 }
 
 /** The process's recorder (one queue and writer whichever bundle records), configured from the
- * environment on first use. */
+ * environment on first use; its queue is written when the server shuts down
+ * (lib/process/lifecycle), before the database closes. */
 export function auditRecorder(): AuditRecorder {
-  return processSingleton("audit-recorder", () => new AuditRecorder(databaseConfig()));
+  return processSingleton("audit-recorder", () => {
+    const made = new AuditRecorder(databaseConfig());
+    onShutdown("audit", "flush", () => made.flush());
+    return made;
+  });
 }

@@ -15,6 +15,10 @@ export interface ConsoleConfig {
     readonly https: boolean;
     readonly sessionSecret: string | null;
     readonly trustProxy: boolean;
+    /** HOSTNAME: the address scripts/serve.mjs listens on. */
+    readonly hostname: string;
+    /** SHUTDOWN_GRACE_SECONDS: how long a drain waits for requests in flight. */
+    readonly shutdownGraceSeconds: number;
   };
   readonly upstream: {
     /** UPSTREAM_URL without trailing slashes, or null for the embedded upstream. */
@@ -75,6 +79,8 @@ export function readConsoleConfig(env: Record<string, string | undefined>): Cons
       https: url?.startsWith("https://") ?? false,
       sessionSecret: v.NEXTAUTH_SECRET || null,
       trustProxy: v.TRUST_PROXY,
+      hostname: v.HOSTNAME,
+      shutdownGraceSeconds: v.SHUTDOWN_GRACE_SECONDS,
     },
     upstream: {
       url: v.UPSTREAM_URL?.replace(/\/+$/, "") || null,

@@ -67,6 +67,12 @@ export const postgresUrl: Kind<string> = {
   schema: urlWith(["postgres:", "postgresql:"]),
 };
 
+/** A host name or an IPv4 or IPv6 address, as a server listens on. */
+export const hostOrAddress: Kind<string> = {
+  accepts: "a host name or an IP address (127.0.0.1, 0.0.0.0, ::)",
+  schema: z.string().trim().pipe(z.union([z.ipv4(), z.ipv6(), z.hostname()])),
+};
+
 /** Any text (a path, a secret). */
 export const text: Kind<string> = {
   accepts: "any text",

@@ -2,13 +2,19 @@
 // meaning. The typed configuration (./console.ts), its check at start, `.env.example` and the
 // table in docs/operations.md all come from these tables.
 import { DEFAULT_IDLE_MINUTES, DEFAULT_IDLE_WARN_SECONDS } from "../domain/idle";
-import { choice, flag, httpUrl, onOff, positiveNumber, postgresUrl, text, wholeNumber } from "./kinds";
+import { choice, flag, hostOrAddress, httpUrl, onOff, positiveNumber, postgresUrl, text, wholeNumber } from "./kinds";
 import { optional, setting, type VariableTable } from "./read";
 import { SIM_VARIABLES } from "./sim";
 
 export const SERVER_VARIABLES = {
   PORT: setting(wholeNumber(1, 65_535), "3000", {
     description: "Port `npm start` serves the console on; also the address in the embedded upstream's e-mail links when NEXTAUTH_URL is unset.",
+  }),
+  HOSTNAME: setting(hostOrAddress, "127.0.0.1", {
+    description: "Address the console listens on: 127.0.0.1 serves this machine only; 0.0.0.0 (or ::) every interface, for a balancer or another machine to reach it. Docker sets HOSTNAME to the container's name: set it explicitly there.",
+  }),
+  SHUTDOWN_GRACE_SECONDS: setting(wholeNumber(0, 3600), "25", {
+    description: "On SIGTERM, how long requests in flight may take to finish before the console stops anyway, in seconds. Give the orchestrator's own limit (Kubernetes' terminationGracePeriodSeconds) at least 5 s more.",
   }),
   NEXTAUTH_URL: optional(httpUrl, {
     description: "The console's public address (`npm start` sets http://localhost:PORT). https:// turns on secure cookies and HSTS; pages of this origin may make changes.",

@@ -7,6 +7,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { logger } from "@/lib/observe/logger";
+import { onShutdown } from "@/lib/process/lifecycle";
 import { processSingleton } from "@/lib/process/singleton";
 import { databaseConfig, type DatabaseConfig } from "./config";
 import { openDatabase, type OpenedDatabase } from "./database";
@@ -88,7 +89,12 @@ export class ProcessDatabase {
   }
 }
 
-/** The process's database handle, configured from the environment on first use. */
+/** The process's database handle, configured from the environment on first use; closed when
+ * the server shuts down (lib/process/lifecycle), after the audit queue is written. */
 export function consoleDatabase(): ProcessDatabase {
-  return processSingleton("console-database", () => new ProcessDatabase(databaseConfig()));
+  return processSingleton("console-database", () => {
+    const made = new ProcessDatabase(databaseConfig());
+    onShutdown("database", "close", () => made.close());
+    return made;
+  });
 }

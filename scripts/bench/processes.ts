@@ -48,7 +48,17 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-async function start(args: string[], env: Record<string, string>, readyUrl: string, url: string, logFile?: string): Promise<Running> {
+/** A server in a process of its own. */
+export interface RunningProcess extends Running {
+  /** Ends it with SIGTERM (SIGKILL after 10 s). */
+  stop(): Promise<void>;
+  /** Sends `signal` to the process and returns at once. */
+  signal(signal: NodeJS.Signals): void;
+  /** Settles when it has exited, with its exit code. */
+  exited: Promise<number | null>;
+}
+
+async function start(args: string[], env: Record<string, string>, readyUrl: string, url: string, logFile?: string): Promise<RunningProcess> {
   // Standard output is the process's log: into `logFile` when given (a test reads it), else dropped.
   const out = logFile ? openSync(logFile, "w") : "ignore";
   const group = startGroup(process.execPath, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", out, "inherit"] });
@@ -59,23 +69,25 @@ async function start(args: string[], env: Record<string, string>, readyUrl: stri
     await group.stop();
     throw err;
   }
-  return { url, stop: () => group.stop() };
+  return { url, stop: () => group.stop(), signal: (signal) => void group.child.kill(signal), exited: group.exited };
 }
 
-export async function startUpstream(env: Record<string, string> = {}): Promise<Running> {
+export async function startUpstream(env: Record<string, string> = {}): Promise<RunningProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   return start([path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/upstream.ts"], { ...env, UPSTREAM_PORT: String(port), SIM_STATE_FILE: "" }, `${base}/__sim/log`, `${base}/api/v1`);
 }
 
-/** A built console on a free port; its log (standard output) goes to `logFile` when one is named. */
-export async function startConsole(env: Record<string, string> = {}, logFile?: string): Promise<Running> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+/** The built console on `port` (a free one when not given), listening on loopback; its log
+ * (standard output) goes to `logFile` when one is named. */
+export async function startConsole(env: Record<string, string> = {}, { port, logFile }: { port?: number; logFile?: string } = {}): Promise<RunningProcess> {
+  const at = port ?? (await freePort());
+  const base = `http://127.0.0.1:${at}`;
   return start(
-    serverArgs(ROOT, port),
+    serverArgs(ROOT, at),
     // The audit trail in memory unless a bench names a directory: never the developer's own.
-    { NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: base, SIM_STATE_FILE: "", AUDIT_PGLITE_DIR: "", ...env },
+    // HOSTNAME: loopback, where this address and nginx reach it, whatever the environment says.
+    { NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: base, SIM_STATE_FILE: "", AUDIT_PGLITE_DIR: "", ...env, HOSTNAME: "127.0.0.1" },
     `${base}/api/auth/providers`,
     base,
     logFile,

@@ -3,13 +3,14 @@
 // (scripts/serve.mjs) with the same secret and DATABASE_URL, and Debian's nginx in front of
 // them, round robin without sticky sessions. Used by `npm run replicas` and the e2e run through
 // the balancer; each answer names the replica that gave it (X-Console-Replica), so a test can
-// see both served. PostgreSQL and nginx are checked for before anything starts; a step that
+// see both served; `restart(i)` drains one replica and starts it again on its port, as a rolling
+// restart does. PostgreSQL and nginx are checked for before anything starts; a step that
 // fails stops every part started before it, and each part is held (cleanup.ts) so an owner that
 // ends without stopping them leaves nothing running either.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startConsole, startUpstream, type Running } from "../bench/processes";
+import { freePort, startConsole, startUpstream, type RunningProcess } from "../bench/processes";
 import { hold, startGroup } from "./cleanup";
 import { startPgCluster } from "./pgCluster";
 import { nginxPath, requirePieces } from "./system.mjs";
@@ -17,8 +18,11 @@ import { nginxPath, requirePieces } from "./system.mjs";
 export interface Replicas {
   /** The balancer's address: what a browser opens. */
   url: string;
-  upstream: Running;
-  replicas: Running[];
+  upstream: RunningProcess;
+  replicas: RunningProcess[];
+  /** Stops replica `index` with SIGTERM (it drains), waits for it to exit, and starts it again on
+   * the same port with the same environment; resolves to the old one's exit code. */
+  restart(index: number): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -38,17 +42,31 @@ http {
   client_max_body_size 200m;
   upstream console {
 ${backends.map((b) => `    server ${b} max_fails=1 fail_timeout=5s;`).join("\n")}
+    # Kept-alive connections to the replicas: a draining replica answers each with
+    # "Connection: close" and refuses new ones, so nginx's next request to it is refused before
+    # anything is sent and goes to the other replica. Without them every request opens a
+    # connection, and a POST waiting in the replica's accept queue as it stops listening is reset
+    # after it was sent, which nginx cannot retry (docs/operations.md, Draining). nginx closes
+    # an idle one after 60 s, before the console would (65 s).
+    keepalive 16;
   }
   server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://console;
       proxy_http_version 1.1;
+      # HTTP/1.1 without "Connection: close", for the kept-alive connections above.
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_buffering off;
-      proxy_next_upstream error timeout http_502;
+      # Tried on the other replica: a request whose connection failed before it was sent (a
+      # replica draining or down refuses it), and a read that failed or timed out. Not a POST
+      # once sent (no non_idempotent): it may have reached the upstream, and sent again it would
+      # be done twice. Not the console's own 502 or 504 (http_502): they report the upstream,
+      # which both replicas share, and with max_fails=1 they would mark both down.
+      proxy_next_upstream error timeout;
       add_header X-Console-Replica $upstream_addr always;
     }
   }
@@ -128,7 +146,16 @@ export async function startReplicas(options: ReplicaOptions = {}): Promise<Repli
     if (failed) throw failed.reason;
     const nginx = await startNginx(lbPort, replicas.map((r) => new URL(r.url).host));
     started.push(nginx);
-    return { url, upstream, replicas, stop: stopAll };
+    const restart = async (index: number): Promise<number | null> => {
+      const old = replicas[index];
+      await old.stop();
+      const code = await old.exited;
+      const fresh = await startConsole(shared, { port: Number(new URL(old.url).port) });
+      started.push(fresh);
+      replicas[index] = fresh;
+      return code;
+    };
+    return { url, upstream, replicas, restart, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;
