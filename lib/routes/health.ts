@@ -8,6 +8,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { config } from "@/lib/config";
+import { logger } from "@/lib/observe/logger";
 import type { HealthAnswer, PartCheck, ReadinessAnswer, ReadinessPart } from "@/lib/contract/probes";
 import { checkDatabase } from "@/lib/db/readiness";
 import { isDraining } from "@/lib/process/lifecycle";
@@ -41,8 +42,8 @@ function logChange(held: ReadinessState, checks: Checked["checks"], cause: unkno
   const now = failing.map(([part, check]) => `${part} (${check.detail})`).join(", ");
   if (now === held.logged) return;
   held.logged = now;
-  if (now === "") console.log("[readiness] ready");
-  else console.error(`[readiness] not ready: ${now}${cause instanceof Error ? ` — ${cause.message}` : ""}`);
+  if (now === "") logger().info("ready: the upstream and the database answer");
+  else logger().warn({ failing: now, cause: cause instanceof Error ? cause.message : undefined }, "not ready");
 }
 
 async function check(held: ReadinessState): Promise<Checked> {
