@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import { ProcessDatabase } from "@/lib/db/processDatabase";
 import type { DatabaseConfig } from "@/lib/db/config";
+import { logger } from "@/lib/observe/logger";
 import type { ConsoleDatabase } from "@/lib/db/schema";
 
 const DAY_MS = 86_400_000;
@@ -59,14 +60,14 @@ test("a failed open is tried again; a failed purge is logged and the others run"
     return { db: fakeDatabase(purged) };
   });
   await expect(database.open()).rejects.toThrow("not yet");
-  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const logged = jest.spyOn(logger(), "error").mockImplementation(() => undefined);
   try {
     database.purgeDaily("broken", { label: "broken", run: async () => Promise.reject(new Error("disk full")) });
     await database.open();
     await settled();
     expect(attempts).toBe(2);
     expect(purged).toEqual(["session_refresh"]);
-    expect(logged).toHaveBeenCalledWith("[broken] purge failed:", expect.objectContaining({ message: "disk full" }));
+    expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: "disk full" }), purge: "broken" }, "a purge of old rows failed");
   } finally {
     logged.mockRestore();
     await database.close();
