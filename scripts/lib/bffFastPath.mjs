@@ -263,7 +263,10 @@ export async function bffFastPath({ distDir, port }) {
       const answer = await handlers[req.method](requestOf(NextRequest, req, res, port));
       await writeAnswer(req, res, answer);
     })().catch((err) => {
-      console.error("[server] BFF call failed:", err);
+      // The process's JSON logger (lib/observe/logger.ts, one per process), which adds the request id.
+      const logs = globalThis[Symbol.for("lms-ops-console.logs")];
+      if (logs) logs.general.error({ err }, "a BFF call failed on the fast path");
+      else console.error("[server] BFF call failed:", err);
       // No answer from the handler (whose answers carry the security headers): an empty one,
       // with nothing in it for a header to guard.
       if (!res.headersSent) {
