@@ -38,20 +38,27 @@ const CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
  * `passOn(reason)` answers `{ signal, to }` for a stop (`reason`: SIGINT, SIGTERM, SIGHUP or
  * "parent"): the signal to send, to the leader alone ("leader") or to its whole group ("group").
  * `waiting` is printed once when the group or the guards outlast the leader by a moment.
+ *
+ * `ownGroup: false` keeps the command in this process's group instead, for one that reads the
+ * terminal (a process group in the background is stopped when it does): Ctrl-C then reaches it
+ * from the terminal and is not passed on again, and only the guards are waited for.
  */
-export async function supervise(command, args, { cwd, env = process.env, stdio = "inherit", guardDir, passOn, waiting, leftoverMs = 120_000 }) {
-  const child = spawn(command, args, { cwd, env: { ...env, CONSOLE_GUARD_DIR: guardDir }, stdio, detached: true });
+export async function supervise(command, args, { cwd, env = process.env, stdio = "inherit", guardDir, passOn, waiting, leftoverMs = 120_000, ownGroup = true }) {
+  const child = spawn(command, args, { cwd, env: { ...env, CONSOLE_GUARD_DIR: guardDir }, stdio, detached: ownGroup });
   let stopReason = null;
   const stop = (reason) => {
     stopReason ??= reason === "parent" ? "SIGTERM" : reason;
+    if (!ownGroup && reason === "SIGINT") return;
     const { signal, to } = passOn(reason);
     if (!child.pid) return;
+    // A command in this process's group is signalled alone: its group is this process's too.
+    const toGroup = ownGroup && to === "group";
     // Once the leader has exited its pid may be another process's: only its group, while the
     // group is there (which keeps the number taken), is still this command's.
     const leaderGone = child.exitCode !== null || child.signalCode !== null;
-    if (leaderGone && (to !== "group" || !groupAlive(child.pid))) return;
+    if (leaderGone && (!toGroup || !groupAlive(child.pid))) return;
     try {
-      process.kill(to === "group" ? -child.pid : child.pid, signal);
+      process.kill(toGroup ? -child.pid : child.pid, signal);
     } catch {
       // Already gone: what is left of its group is waited for below.
     }
@@ -81,7 +88,8 @@ export async function supervise(command, args, { cwd, env = process.env, stdio =
   // after a second Ctrl-C), then the guards ending what an owner that died had started.
   let told = false;
   const deadline = Date.now() + leftoverMs;
-  const pending = () => (child.pid && groupAlive(child.pid)) || guardRegistries(guardDir).length > 0;
+  const groupLeft = () => ownGroup && child.pid !== undefined && groupAlive(child.pid);
+  const pending = () => groupLeft() || guardRegistries(guardDir).length > 0;
   for (let waited = 0; pending() && Date.now() < deadline; waited += 100) {
     if (waited === 2_000 && waiting && !told) {
       told = true;
@@ -89,7 +97,7 @@ export async function supervise(command, args, { cwd, env = process.env, stdio =
     }
     await sleep(100);
   }
-  if (child.pid && groupAlive(child.pid)) {
+  if (groupLeft()) {
     console.error(`Ending what is left of ${command} ${args.join(" ")} after ${leftoverMs / 1000} s.`);
     try {
       process.kill(-child.pid, "SIGKILL");
