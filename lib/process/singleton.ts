@@ -2,7 +2,7 @@
 // that imports it (route handlers, server rendering, proxy, instrumentation), so a module-level
 // variable is one per chunk, not one per process: two token refreshes, two attempt limiters, two
 // audit queues. State that must be one per process is kept on globalThis under one key prefix;
-// a plain .mjs script reaches the same value as globalThis[Symbol.for("lms-ops-console." + key)].
+// a plain .mjs script reaches the same value as globalThis[processKey(key)] (scripts/lib/processKey.mjs).
 const PREFIX = "lms-ops-console.";
 
 type Holder = Record<symbol, unknown>;

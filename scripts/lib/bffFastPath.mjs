@@ -20,6 +20,7 @@ import { createRequire } from "node:module";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
+import { processKey } from "./processKey.mjs";
 
 const METHODS = ["GET", "POST", "PUT", "DELETE"];
 const METHOD_SET = new Set(METHODS);
@@ -30,9 +31,9 @@ const PLAIN_PATH = /^\/api\/v1(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@
 // it) and costs both ends more than it saves: 1.7 ms at p50 for an 18 kB list on a two-core machine.
 const GZIP_MIN_BYTES = 64 * 1024;
 /** The symbol lib/upstream/heldBytes.ts marks a response's bytes with (lib/process's key "held-bytes"). */
-const HELD_BYTES = Symbol.for("lms-ops-console.held-bytes");
+const HELD_BYTES = processKey("held-bytes");
 /** Where the fast path counts the calls it served (lib/process's key "bff-fast-path"; GET /api/dev/fast-path reads it). */
-const SERVED = Symbol.for("lms-ops-console.bff-fast-path");
+const SERVED = processKey("bff-fast-path");
 /** Addresses the fast path takes: nothing in the build may treat them specially. */
 const PLAIN_SAMPLES = ["/api/v1/instances", "/api/v1/instances/i-0abc/data", "/api/v1/user"];
 /** An address proxy.ts must see (its malformed-escape check): proves its matchers were found. */
@@ -264,7 +265,7 @@ export async function bffFastPath({ distDir, port }) {
       await writeAnswer(req, res, answer);
     })().catch((err) => {
       // The process's JSON logger (lib/observe/logger.ts, one per process), which adds the request id.
-      const logs = globalThis[Symbol.for("lms-ops-console.logs")];
+      const logs = globalThis[processKey("logs")];
       if (logs) logs.general.error({ err }, "a BFF call failed on the fast path");
       else console.error("[server] BFF call failed:", err);
       // No answer from the handler (whose answers carry the security headers): an empty one,

@@ -5,8 +5,9 @@
 // handler is returned as it is, and the log says so.
 import fs from "node:fs";
 import path from "node:path";
+import { processKey } from "./processKey.mjs";
 
-const OBSERVER = Symbol.for("lms-ops-console.request-observer");
+const OBSERVER = processKey("request-observer");
 
 /** The build's routes manifest (page and route templates), or null when it cannot be read. */
 function routesManifest(dist) {

@@ -16,6 +16,7 @@
 // A second SIGINT (Ctrl-C pressed again) exits at once. A repeated SIGTERM is ignored: a
 // supervisor may signal every process of a service, and a parent may pass the same one on.
 import net from "node:net";
+import { processKey } from "./processKey.mjs";
 
 export const DEFAULT_HOSTNAME = "127.0.0.1";
 export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 25;
@@ -25,8 +26,8 @@ export const QUIET_MS = 1_000;
 export const HOOKS_MS = 5_000;
 const CHECK_MS = 100;
 
-const LIFECYCLE = Symbol.for("lms-ops-console.lifecycle");
-const HOOKS = Symbol.for("lms-ops-console.shutdown-hooks");
+const LIFECYCLE = processKey("lifecycle");
+const HOOKS = processKey("shutdown-hooks");
 
 /** The address to listen on: HOSTNAME, else 127.0.0.1 (lib/config checks the value at start). */
 export function listenHost(env = process.env) {

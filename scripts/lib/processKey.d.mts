@@ -1,0 +1,1 @@
+export function processKey(key: string): symbol;
