@@ -14,9 +14,13 @@ export default defineConfig({
   testDir: "__tests__/e2e",
   // The axe scans (a11y.ts) run inside the assertion that meets a new page or dialog, so its
   // time counts against that assertion's: room for a scan in both colour schemes on a busy
-  // two-core machine. Passing assertions never wait for these limits.
-  timeout: 90_000,
-  expect: { timeout: 20_000 },
+  // two-core machine. A test's limit is four times what the longest journeys take on an idle
+  // CI machine (about 45 s), so a machine running other work beside the suite does not fail
+  // them. Passing tests never wait for these limits.
+  timeout: 180_000,
+  // A scan runs inside the assertion that meets its page, so on a busy machine an assertion's
+  // limit holds a scan of a large page in two schemes as well as the wait for the page itself.
+  expect: { timeout: 45_000 },
   // Every test reseeds its own console first, so any test can run on any worker: the run
   // ends when the last test does, not the last long file.
   fullyParallel: true,
@@ -43,7 +47,8 @@ export default defineConfig({
     command: ["node", ...serverArgs(".", port), ...(logDir ? [">", JSON.stringify(path.join(logDir, `console-${port}.log`))] : [])].join(" "),
     url: `${serverURL(port)}/api/auth/providers`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A console starts in seconds; a machine busy with other work can take a minute or more.
+    timeout: 180_000,
     env: {
       NEXTAUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
       NEXTAUTH_URL: serverURL(port),

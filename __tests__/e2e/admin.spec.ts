@@ -26,7 +26,7 @@ async function fillNewUser(page: Page, password: string) {
 }
 
 test("a superadmin creates a manager who enrols two-factor and has no Administration; a reset password replaces the old one", async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signIn(page, "superadmin");
   await expect(page).toHaveURL(/\/home\/instances$/);
   await page.getByRole("button", { name: "Administration" }).click();
@@ -99,7 +99,6 @@ async function openAsStoredAdmin(browser: Browser): Promise<Page> {
 }
 
 test("demoting an admin to manager reaches the admin's open session within the re-read interval, without a new sign-in", async ({ page, browser, asRole }) => {
-  test.setTimeout(90_000);
   const adminPage = await openAsStoredAdmin(browser);
   const adminChip = adminPage.getByRole("banner").getByText("admin", { exact: true });
   await expect(adminChip).toBeVisible();

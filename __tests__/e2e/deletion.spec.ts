@@ -184,8 +184,8 @@ test("a backup link opened while signed out downloads the backup after sign-in",
   const mail = page.getByRole("article", { name: /^Backup of .* is ready$/ });
   await expect(async () => {
     await page.goto("/home/outbox");
-    await expect(mail).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(mail).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 120_000 });
   const link = (await mail.getByRole("link", { name: /^\/backups\// }).getAttribute("href"))!;
   expect(link).toMatch(/^\/backups\/[^/?]+\?region=us-west-2$/);
 

@@ -44,7 +44,7 @@ async function fillForm(page: Page, values: { domain: string; instanceName: stri
 
 test("an admin creates a standalone Moodle instance, follows its output to Done and finds it listed with its type", async ({ page, asRole }) => {
   // The embedded upstream's creation runs 30–60 s.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await asRole("admin");
   const dialog = await openAddInstance(page);
   await expect(dialog.getByRole("textbox", { name: "Contracted users" })).toHaveValue("400");
@@ -142,7 +142,7 @@ test("a manager is not offered the pages and is sent back from them", async ({ p
 });
 
 test("the mailed confirmation link shows the request read-only and follows the same creation's output", async ({ page, asRole }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await asRole("admin");
   const dialog = await openAddInstance(page);
   await fillForm(page, { domain: "confirmpage", instanceName: "MDL_CONFIRMPAGE", instanceType: "t4g.small" });

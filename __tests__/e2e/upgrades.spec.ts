@@ -215,7 +215,7 @@ test("two sites scheduled for tomorrow (CR), approved by a superadmin and run by
   await expect(async () => {
     await page.goto("/scheduled-upgrade/report");
     await expect(row).toContainText("completed", { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 120_000 });
   await expect(row).toContainText("2 LMSs");
 
   // The information modal shows both sites on the newer version.

@@ -144,7 +144,7 @@ test("from the keyboard alone: find an instance, open its actions, reboot it wit
   await expect(async () => {
     await page.keyboard.press("?");
     await expect(help.getByRole("cell", { name: "Go to the search box" })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await page.keyboard.press("Escape");
   await expect(help).toHaveCount(0);
 

@@ -87,7 +87,7 @@ function get(url: string, agent: http.Agent | false): Promise<Answer> {
 }
 
 test("40 power calls in flight, then SIGTERM: /readyz turns 503, every call is answered and has its audit row after a restart", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "console-drain-"));
   const upstream = await startUpstream({ SIM_TRANSITION_MS: "0" });
   const relay = await holdingRelay(upstream.url);

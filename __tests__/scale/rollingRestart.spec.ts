@@ -56,7 +56,7 @@ function startLoad(url: string, jar: CookieJar, targets: Target[]): Load {
 }
 
 test("a rolling restart of both replicas under load loses no call and no audit row", async ({ replicas }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const jar = await signInAdmin(replicas.url);
   const targets = await runningInstances(replicas.url, jar, CALLERS);
   const load = startLoad(replicas.url, jar, targets);

@@ -23,8 +23,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+// A process starts in seconds; a machine busy with other work can take a minute or more.
+const START_LIMIT_MS = 180_000;
+
 async function waitFor(url: string, group: Group): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_LIMIT_MS;
   let ended: string | null = null;
   group.exited.then(
     (code) => (ended = `exited with ${code}`),
@@ -40,7 +43,7 @@ async function waitFor(url: string, group: Group): Promise<void> {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within ${START_LIMIT_MS / 1000} s`);
 }
 
 export interface Running {
