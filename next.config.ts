@@ -23,6 +23,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["qrcode", "@electric-sql/pglite", "pg", "prom-client", "pino", "pino-pretty"],
   // Kysely ships ES modules only; listing it also makes next/jest compile it for the tests.
   transpilePackages: ["kysely"],
+  // A test run (scripts/test.mjs) has type-checked the whole project (`npm run typecheck`) before
+  // its e2e suite builds: the build does not check the same files a second time then.
+  typescript: { ignoreBuildErrors: process.env.CONSOLE_TYPES_CHECKED === "1" },
+  // Turbopack keeps what a build computed in .next for the next build to reuse. A CI run builds
+  // once in a fresh clone, where writing that cache only costs time.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   async headers() {
     // Built into the routes manifest, so read at build time: the build runs with the runtime's
     // environment (`npm start` builds when needed), and a wrong value stops it too.

@@ -48,6 +48,8 @@ try {
       waiting: `Waiting for what ${suite} started to stop…`,
     });
     if (status !== 0) break;
+    // The suites after it build the console: the build need not type-check what `check` has.
+    if (suite === "check") process.env.CONSOLE_TYPES_CHECKED = "1";
   }
 } finally {
   rmSync(guards, { recursive: true, force: true });
