@@ -5,11 +5,15 @@
 //
 // The scans run from a locator handler on <body>: Playwright calls it before every action and
 // every auto-waiting assertion, inside the test's own flow, so a scan never races the test's
-// next click. Each page (by path and the alerts it shows) and each overlay (by kind and name)
+// next click. Each page (by route and the alerts it shows) and each overlay (by kind and name)
 // is scanned once per run: after its opening transitions have finished, the first time any
 // test meets it (the workers share what has passed). The same list page met by fifty tests is
-// the same page; a new alert, a new dialog or a new path is a new thing to scan, and the page
-// as it is at the end of each test is looked at the same way (not when Ctrl-C interrupted the test).
+// the same page, and one instance's information modal is the same modal as another's: a page's
+// route is its Next.js route template (from the build's routes manifest), keeping only the
+// parameters that change what it shows (a shared or dedicated server, approve or reject), and
+// a route parameter's value in an overlay's name stands for any value. A new alert, a new
+// dialog or a new route is a new thing to scan, and the page as it is at the end of each test is
+// looked at the same way (not when Ctrl-C interrupted the test).
 //
 // Each is scanned in both colour schemes: first in the one the test sees, then, by emulating
 // the other `prefers-color-scheme`, in the other (the console follows the system unless the
@@ -19,6 +23,7 @@
 // same document and would only repeat the first scan's findings at twice the cost, inside the
 // test's own timeout). Findings name the scheme they were seen in.
 import { appendFileSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { source as AXE_SOURCE, type AxeResults, type ElementContext, type Result, type RunOptions } from "axe-core";
 
@@ -112,9 +117,10 @@ function schemeState(page: Page): Promise<SchemeState | null> {
   }, MODE_STORAGE_KEY);
 }
 
-/** Until the page shows `scheme`: MUI hears the media change and re-marks <html> a frame or two later. */
+/** Until the page shows `scheme`: MUI hears the media change and re-marks <html> a frame or two
+ * later — on a machine busy with other work, seconds later; the limit is the assertions' own. */
 async function showsScheme(page: Page, scheme: Scheme): Promise<void> {
-  await page.waitForFunction((s) => document.documentElement?.hasAttribute(`data-${s}`) === true, scheme, { timeout: 5_000 });
+  await page.waitForFunction((s) => document.documentElement?.hasAttribute(`data-${s}`) === true, scheme, { timeout: 20_000 });
 }
 
 /** Waits for the transitions in flight (a dialog fading in) so colours are read at full opacity. */
@@ -187,12 +193,62 @@ function recordPassed(keys: string[]): void {
   if (SHARED_PASSED && keys.length > 0) appendFileSync(SHARED_PASSED, keys.map((key) => `${key}\n`).join(""));
 }
 
-/** The key of the page as it is: its path and the alerts it shows. Under a modal only the path
+/** Route parameters whose value changes what a page shows; ids, names and tokens do not. */
+const SHAPING_PARAMETERS = new Set(["deploymentType", "type", "action"]);
+
+/** The build's dynamic routes (the e2e run always has a build): template and named pattern. */
+const DYNAMIC_ROUTES: { page: string; pattern: RegExp }[] = (() => {
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "routes-manifest.json"), "utf8")) as {
+    dynamicRoutes: { page: string; namedRegex: string }[];
+  };
+  return manifest.dynamicRoutes.map(({ page, namedRegex }) => ({ page, pattern: new RegExp(namedRegex) }));
+})();
+
+interface Route {
+  /** The route template with its shaping parameters filled in. */
+  key: string;
+  /** The values of the other parameters, as the page shows them. */
+  values: string[];
+}
+
+/** The route a path is served by: `/home/instances/information/[instanceId]/…/dedicated/…`. */
+function routeOf(pathname: string): Route {
+  for (const { page, pattern } of DYNAMIC_ROUTES) {
+    const match = pattern.exec(pathname);
+    if (!match?.groups) continue;
+    const values: string[] = [];
+    const key = page.replace(/\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}/g, (whole, name: string) => {
+      const raw = match.groups?.[`nxtP${name}`];
+      if (raw === undefined) return whole;
+      const value = safeDecode(raw);
+      if (SHAPING_PARAMETERS.has(name)) return value;
+      if (value !== "") values.push(value);
+      return whole;
+    });
+    return { key, values };
+  }
+  return { key: pathname, values: [] };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** An overlay's name with the route's parameter values in it standing for any value. */
+function overlayName(name: string, route: Route): string {
+  return route.values.filter((value) => value.length >= 3).reduce((named, value) => named.split(value).join("…"), name);
+}
+
+/** The key of the page as it is: its route and the alerts it shows. Under a modal only the route
  * counts: what the user reaches then is the modal, scanned as an overlay; the page is scanned
  * under it only when never seen otherwise (a cold deep link to a modal). */
 function pageKey(now: Snapshot): string {
   const alerts = !now.modal && now.alerts.length > 0 ? ` with alerts ${now.alerts.map((a) => `"${a}"`).join(" ")}` : "";
-  return `page ${now.path}${alerts}`;
+  return `page ${routeOf(now.path).key}${alerts}`;
 }
 
 export class A11yWatch {
@@ -262,8 +318,9 @@ export class A11yWatch {
     const fresh = (key: string) => !this.done.has(key) && !passedBefore(key) && !targets.some((t) => t.key === key);
     const page = pageKey(now);
     if (fresh(page)) targets.push({ key: page, overlayIndex: null });
+    const route = routeOf(now.path);
     for (const overlay of now.overlays) {
-      const key = `${overlay.kind} "${overlay.name}" on ${now.path}`;
+      const key = `${overlay.kind} "${overlayName(overlay.name, route)}" on ${route.key}`;
       if (fresh(key)) targets.push({ key, overlayIndex: overlay.index });
     }
     return targets;
