@@ -34,6 +34,7 @@ const page = (session: TestSession, path = "/home/instances") => proxy(new NextR
 
 /** What a caller holding `session`'s cookie meets on the console's routes, the BFF and a page. */
 async function expectRefused(session: TestSession): Promise<void> {
+  await inProcess.clearLog();
   const list = await views(session);
   expect(list.status).toBe(401);
   expect(await list.json()).toEqual({ message: MESSAGES.signIn });
