@@ -3,7 +3,7 @@
 // role); a raised role is written into the cookie and the session's record.
 import type { JWT } from "next-auth/jwt";
 import { isRole, roleAtLeast } from "@/lib/contract";
-import { endSession, noteSessionRole } from "@/lib/session/liveSession";
+import { endSession, endSessionsOf, noteSessionRole } from "@/lib/session/liveSession";
 import { rewriteSession, type BffContext } from "./context";
 
 /** Whether `next` is a lower role than `before`. */
@@ -18,7 +18,9 @@ export function isDemotion(before: unknown, next: unknown): boolean {
  */
 export async function foldReadRole(ctx: BffContext, before: JWT, jwt: JWT, changed: boolean): Promise<"ended" | "kept"> {
   if (changed && isDemotion(before.role, jwt.role)) {
+    // This session, and the user's others signed in above the new role (other browsers).
     await endSession(before.sid, "demoted");
+    if (typeof before.username === "string" && isRole(jwt.role)) await endSessionsOf(before.username, "demoted", jwt.role);
     ctx.sessionCookie = "clear";
     return "ended";
   }
