@@ -155,9 +155,10 @@ export function withAuditTrail(): void {
     process.env.AUDIT_TRAIL = "on";
     process.env.AUDIT_PGLITE_DIR = "";
     await inProcess.start();
-    // Opened here (PGlite's start is slow on a busy machine) rather than by the suite's first sign-in.
+    // Opened here, in a hook of its own time, rather than by the suite's first sign-in: PGlite
+    // compiles PostgreSQL's WebAssembly as it starts, minutes on a machine busy with other suites.
     await consoleDatabase().open();
-  });
+  }, 600_000);
   afterAll(() => {
     process.env.AUDIT_TRAIL = "off";
   });
