@@ -65,7 +65,7 @@ export default defineConfig({
       SIM_PROCESS_MS: "4000",
       // An approved upgrade batch runs a few seconds after approval, whatever its date.
       SIM_SCHEDULER: "fast",
-      // A demoted user's open session learns the new role within 10 s rather than the default 60 (admin.spec.ts).
+      // The role in a session cookie is read again after 10 s rather than the default 60.
       ROLE_RECHECK_SECONDS: "10",
       // The stored sign-ins of auth.setup.ts stay fresh for destructive calls all run long; the
       // step-up test makes its own code old (POST /api/dev/stale-step-up) to meet the prompt.

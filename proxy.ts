@@ -1,13 +1,15 @@
 // Page gates before render (Next 16's middleware): anonymous visitors go to sign-in
 // (remembering delete, backup, upgrade, rollback and confirm-add links), half-signed-in
 // users to their two-factor step, and low roles away from gated pages. The BFF and the
-// server layouts check again; this is for comfort, not the security boundary.
+// server layouts check again; this is for comfort, not the security boundary. A cookie whose
+// session the server has ended (lib/session/liveSession) counts as none: it is cleared, and the
+// page's own render does not see it.
 // Every page answer also gets the security headers, with a fresh CSP nonce that Next.js puts
 // on its own scripts and the root layout hands to Emotion; redirects are built from the request, so they
 // stay on the host the browser used. The console's own API routes get the API security headers
 // here, as they are served (the BFF's handler sets its own).
 import { NextResponse, type NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
+import type { JWT } from "next-auth/jwt";
 import { config as consoleConfig } from "@/lib/config";
 import { safeDecode } from "@/lib/contract/match";
 import { isRole, roleAtLeast } from "@/lib/contract/types";
@@ -16,6 +18,10 @@ import { rememberPendingLink } from "@/lib/auth/pendingLinkCookie";
 import { MALFORMED_URL_MESSAGE } from "@/lib/http/messages";
 import { CONSOLE_REFUSAL_HEADER, VIEW_REQUEST_HEADER } from "@/lib/http/headerNames";
 import { withApiSecurityHeaders } from "@/lib/security/apiHeaders";
+import { sessionCookieName } from "@/lib/session/config";
+import { decodeSession } from "@/lib/session/decodeSession";
+import { sessionIsLive } from "@/lib/session/liveSession";
+import { clearSession } from "@/lib/session/sessionToken";
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 
 function withHeaders(res: NextResponse, csp: string): NextResponse {
@@ -30,11 +36,31 @@ function redirect(req: NextRequest, location: string): NextResponse {
   return NextResponse.redirect(new URL(location, req.url), 307);
 }
 
-async function decide(req: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
+/** The request's cookies without the session's, for a render that must not see an ended one. */
+function withoutSessionCookie(req: NextRequest, requestHeaders: Headers): void {
+  const name = sessionCookieName();
+  // The others as they came, byte for byte (next-auth may split a long session cookie into name.0, name.1…).
+  const kept = (req.headers.get("cookie") ?? "").split(";").map((pair) => pair.trim()).filter((pair) => {
+    const cookieName = pair.slice(0, pair.indexOf("=") === -1 ? pair.length : pair.indexOf("="));
+    return pair !== "" && cookieName !== name && !cookieName.startsWith(`${name}.`);
+  });
+  if (kept.length === 0) requestHeaders.delete("cookie");
+  else requestHeaders.set("cookie", kept.join("; "));
+}
+
+async function decideWithSession(req: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
+  const decoded = await decodeSession(req.cookies.get(sessionCookieName())?.value);
+  if (!decoded || (await sessionIsLive(decoded.sid))) return decide(req, requestHeaders, decoded);
+  // Ended on the server (sign-out elsewhere, deletion, demotion, idle): as if signed out.
+  withoutSessionCookie(req, requestHeaders);
+  const res = await decide(req, requestHeaders, null);
+  clearSession(res);
+  return res;
+}
+
+async function decide(req: NextRequest, requestHeaders: Headers, token: JWT | null): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
   const next = () => NextResponse.next({ request: { headers: requestHeaders } });
-  const { server } = consoleConfig();
-  const token = await getToken({ req, secret: server.sessionSecret ?? undefined, secureCookie: server.https });
   const verified = Boolean(token?.twoFactorVerified);
 
   if (!token) {
@@ -83,7 +109,7 @@ export async function proxy(req: NextRequest) {
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
   requestHeaders.set(VIEW_REQUEST_HEADER, req.nextUrl.search);
-  return withHeaders(await decide(req, requestHeaders), csp);
+  return withHeaders(await decideWithSession(req, requestHeaders), csp);
 }
 
 export const config = {

@@ -8,6 +8,8 @@ import { NextRequest } from "next/server";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { api, type Role } from "@/lib/contract";
 import { handleBff } from "@/lib/bff/handleBff";
+import { consoleDatabase } from "@/lib/db/processDatabase";
+import { recordSession } from "@/lib/session/liveSession";
 import { getEmbeddedSim } from "@/lib/sim";
 import { SEED_ACCOUNT_BY_ROLE, SEED_TOTP_SECRETS } from "@/lib/sim/auth/seedUsers";
 import { TOTP_PERIOD_SECONDS, TOTP_WINDOW, totp, totpStep } from "@/lib/sim/auth/totp";
@@ -74,7 +76,18 @@ export async function sessionFor(who: Who): Promise<TestSession> {
     // The sign-in's code was just given: destructive calls need no fresh one yet (lib/auth/stepUp).
     ...(verified ? { stepUpAt: Date.now() } : {}),
   };
+  // next-auth's sign-in records the session on the server (lib/auth/options.ts).
+  await recordSession({ sid: creds.sid, username, role: me.role });
   return { who, jwt, cookie: await cookieFor(jwt) };
+}
+
+/** The same upstream sign-in under a new session id, recorded as a sign-in of its own (the
+ * upstream takes each user's code once per step, so suites that end sessions start new ones so). */
+export async function anotherSignIn(session: TestSession): Promise<TestSession> {
+  if (!session.jwt) throw new Error("anotherSignIn needs a signed-in session");
+  const jwt: JWT = { ...session.jwt, sid: randomUUID(), roleCheckedAt: Date.now() };
+  await recordSession({ sid: jwt.sid, username: String(jwt.username), role: jwt.role });
+  return { ...session, jwt, cookie: await cookieFor(jwt) };
 }
 
 export async function cookieFor(jwt: JWT): Promise<string> {
@@ -142,7 +155,10 @@ export function withAuditTrail(): void {
     process.env.AUDIT_TRAIL = "on";
     process.env.AUDIT_PGLITE_DIR = "";
     await inProcess.start();
-  });
+    // Opened here, in a hook of its own time, rather than by the suite's first sign-in: PGlite
+    // compiles PostgreSQL's WebAssembly as it starts, minutes on a machine busy with other suites.
+    await consoleDatabase().open();
+  }, 600_000);
   afterAll(() => {
     process.env.AUDIT_TRAIL = "off";
   });

@@ -1,13 +1,17 @@
-// A console user's role belongs to the upstream: when a superadmin demotes or removes someone,
-// that person's open session follows without a new sign-in — at once when the upstream refuses
-// a call, within ROLE_RECHECK_SECONDS for any other call, on every current-user read — and a
-// removed user's session ends at its next call (design "re-read from GET /user").
+// A console user's role belongs to the upstream: when it is lowered (here straight at the
+// upstream, as another tool would), the console learns it without a new sign-in — at once when the
+// upstream refuses a call, within ROLE_RECHECK_SECONDS for any other call, on every current-user
+// read — and ends the session: its cookie is cleared and refused from then on, unforwarded. A
+// raised role is carried by the session. A removed user's session ends at its next call (design
+// "re-read from GET /user").
 import type { JWT } from "next-auth/jwt";
 import { api, type Role } from "@/lib/contract";
 import { roleIsStale, roleRecheckMs } from "@/lib/auth/roleRecheck";
 import { readConsoleConfig } from "@/lib/config/console";
+import { MESSAGES } from "@/lib/http/messages";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
-import { answerSession, callBff, inProcess, sessionFor, sessionWith, type TestSession } from "./harness";
+import { upstreamJson } from "@/lib/upstream/upstreamJson";
+import { anotherSignIn, answerSession, callBff, inProcess, sessionFor, sessionWith, type TestSession } from "./harness";
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
@@ -15,26 +19,33 @@ const { admin, manager } = SEED_ACCOUNT_BY_ROLE;
 const adminOnlyWrite = sampleCall(api.cdnToggle, samples.cdnToggle);
 
 let superadmin: TestSession;
-/** The admin's one sign-in (the upstream takes each code once), fresh from it: role read just now. */
-let adminSession: TestSession;
+/** The admin's one upstream sign-in (the upstream takes each code once); each test signs in to
+ * the console anew from it, since a demotion ends the console session. */
+let adminSignIn: TestSession;
 
 beforeAll(async () => {
   await inProcess.start();
   superadmin = await sessionFor("superadmin");
-  adminSession = await sessionFor("admin");
+  adminSignIn = await sessionFor("admin");
 });
 
-async function setProfile(account: { username: string; firstName: string; lastName: string }, type: Role): Promise<void> {
-  const res = await callBff(superadmin, {
-    method: "PUT",
-    path: `/users/${encodeURIComponent(account.username)}`,
-    body: JSON.stringify({ firstName: account.firstName, lastName: account.lastName, type }),
-    contentType: "application/json",
-  });
-  expect(res.status).toBe(200);
+/** Changes the admin's role at the upstream itself, behind the console's back. */
+async function setRoleUpstream(account: { username: string; firstName: string; lastName: string }, type: Role): Promise<void> {
+  const { sid, accessToken, refreshToken } = superadmin.jwt!;
+  await upstreamJson({ endpoint: api.updateUser, params: { userId: account.username }, body: { firstName: account.firstName, lastName: account.lastName, type } }, { sid, accessToken, refreshToken });
 }
 
-afterEach(() => setProfile(admin, "admin"));
+afterEach(() => setRoleUpstream(admin, "admin"));
+
+/** A refusal that ends the session: 401, the cookie cleared, and the same cookie refused after, unforwarded. */
+async function expectEnded(session: TestSession, res: Response): Promise<void> {
+  expect(res.status).toBe(401);
+  expect((await res.json()).message).toBe(MESSAGES.sessionEnded);
+  expect(await answerSession(res)).toBeNull();
+  await inProcess.clearLog();
+  expect((await callBff(session, { method: "GET", path: "/instances?region=us-west-2" })).status).toBe(401);
+  expect(await inProcess.log()).toEqual([]);
+}
 
 test("the interval is ROLE_RECHECK_SECONDS, 60 s unless set; anything but a whole number from 1 to 900 is refused", () => {
   expect(roleRecheckMs()).toBe(60_000);
@@ -54,30 +65,15 @@ test("the interval is ROLE_RECHECK_SECONDS, 60 s unless set; anything but a whol
   expect(roleIsStale(jwt, 999_000, 60_000)).toBe(true);
 });
 
-test("a demoted admin's refused call becomes the console's own refusal, and the session carries the new role", async () => {
-  const session = adminSession;
-  await setProfile(admin, "manager");
-  await inProcess.clearLog();
-
-  const refused = await callBff(session, adminOnlyWrite);
-  expect(refused.status).toBe(403);
-  // The console's gate answered: the browser keeps the session and shows the message.
-  expect(refused.headers.get("x-console-refusal")).toBe("gate");
-  expect(refused.headers.get("x-console-role-changed")).toBe("manager");
-  expect((await refused.json()).message).toBe("You do not have permission to perform this action.");
-  const demoted = await answerSession(refused);
-  expect(demoted?.role).toBe("manager");
-
-  // With the rewritten cookie the same call is refused before it is forwarded.
-  await inProcess.clearLog();
-  const again = await callBff(await sessionWith(session, demoted!), adminOnlyWrite);
-  expect(again.status).toBe(403);
-  expect(await inProcess.log()).toEqual([]);
+test("a demotion the upstream shows by refusing a call ends the session at once", async () => {
+  const session = await anotherSignIn(adminSignIn);
+  await setRoleUpstream(admin, "manager");
+  await expectEnded(session, await callBff(session, adminOnlyWrite));
 });
 
 test("a role older than the interval is read again before the gate; a fresh one is not", async () => {
-  const session = adminSession;
-  await setProfile(admin, "manager");
+  const session = await anotherSignIn(adminSignIn);
+  await setRoleUpstream(admin, "manager");
 
   // Within the interval the cookie's role stands (the upstream would still refuse the write).
   await inProcess.clearLog();
@@ -87,25 +83,29 @@ test("a role older than the interval is read again before the gate; a fresh one 
 
   const stale = await sessionWith(session, { ...session.jwt!, roleCheckedAt: Date.now() - roleRecheckMs() - 1 });
   await inProcess.clearLog();
-  const before = Date.now();
   const read = await callBff(stale, adminOnlyWrite);
-  expect(read.status).toBe(403);
-  expect(read.headers.get("x-console-refusal")).toBe("gate");
-  // Only the re-read went upstream: the gate refused the write with the new role.
+  // Only the re-read went upstream: it found the demotion and ended the session.
   expect((await inProcess.log()).map((e) => e.endpointId)).toEqual(["getUser"]);
-  const rewritten = await answerSession(read);
-  expect(rewritten?.role).toBe("manager");
-  expect(rewritten?.roleCheckedAt).toBeGreaterThanOrEqual(before);
+  await expectEnded(session, read);
 });
 
-test("the browser's own current-user read brings the session's role up to date", async () => {
-  const session = adminSession;
-  await setProfile(admin, "manager");
+test("the browser's own current-user read ends a demoted session", async () => {
+  const session = await anotherSignIn(adminSignIn);
+  await setRoleUpstream(admin, "manager");
+  await expectEnded(session, await callBff(session, { method: "GET", path: "/user" }));
+});
+
+test("a raised role is carried by the session without a new sign-in", async () => {
+  const session = await anotherSignIn(adminSignIn);
+  await setRoleUpstream(admin, "superadmin");
   const res = await callBff(session, { method: "GET", path: "/user" });
   expect(res.status).toBe(200);
-  expect((await res.json()).role).toBe("manager");
-  expect(res.headers.get("x-console-role-changed")).toBe("manager");
-  expect((await answerSession(res))?.role).toBe("manager");
+  expect((await res.json()).role).toBe("superadmin");
+  expect(res.headers.get("x-console-role-changed")).toBe("superadmin");
+  const raised = (await answerSession(res)) as JWT;
+  expect(raised.role).toBe("superadmin");
+  // With the rewritten cookie a superadmin-only read is served.
+  expect((await callBff(await sessionWith(session, raised), { method: "GET", path: "/users" })).status).toBe(200);
 });
 
 test("a removed user's open session ends at its next call, and the cookie is cleared", async () => {

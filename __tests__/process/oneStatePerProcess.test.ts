@@ -2,7 +2,7 @@
 // loaded. Next.js compiles a module into every bundle that imports it (a page's server render
 // and the BFF's route handler each have their own copy); jest.isolateModulesAsync loads a module
 // afresh the same way, and the two copies must still share one refresh, one hand-off, one memo,
-// one limiter, one recorder, one role re-read and one configuration.
+// one limiter, one recorder, one role re-read, one session store and one configuration.
 import { api, type Endpoint } from "@/lib/contract";
 import { closeEmbeddedSim } from "@/lib/sim";
 import type { JWT } from "next-auth/jwt";
@@ -15,6 +15,7 @@ type Recorder = typeof import("@/lib/audit/recorder");
 type SessionRole = typeof import("@/lib/bff/sessionRole");
 type Config = typeof import("@/lib/config");
 type DevStepUpMark = typeof import("@/lib/auth/devStepUpMark");
+type LiveSession = typeof import("@/lib/session/liveSession");
 
 /** Two copies of one module, as two bundles would load it. */
 async function twoCopies<T>(load: () => Promise<T>): Promise<[T, T]> {
@@ -44,6 +45,14 @@ test("a page's copy and the BFF's copy of the token refresh refresh a session on
   // A call from either copy still carrying the cookie's old token sends the new one.
   expect(await page.currentToken(creds)).toBe("fresh-1");
   expect(await bff.currentToken(creds)).toBe("fresh-1");
+});
+
+test("a session recorded through one copy, and ended through it, is seen so through the other's", async () => {
+  const [signIn, proxy] = await twoCopies<LiveSession>(() => import("@/lib/session/liveSession"));
+  await signIn.recordSession({ sid: "sid-one-store", username: "manager@example.com", role: "manager" });
+  expect(await proxy.sessionIsLive("sid-one-store")).toBe(true);
+  await signIn.endSession("sid-one-store", "signOut");
+  expect(await proxy.sessionIsLive("sid-one-store")).toBe(false);
 });
 
 test("the list the page's copy hands off is taken by the BFF's copy", async () => {

@@ -1,7 +1,8 @@
 // How long a console page may sit without input before it warns and then ends the session:
 // IDLE_MINUTES (default 30) and IDLE_WARN_SECONDS (default 60, the warning before the end),
 // read by lib/config. The server layout hands them to the shell; the browser enforces them
-// (lib/domain/idle).
+// (lib/domain/idle). The server ends a session after IDLE_MINUTES without a request on its own
+// (lib/session/liveSession), whatever the browser does.
 import { DEFAULT_IDLE_MINUTES, DEFAULT_IDLE_WARN_SECONDS, type IdleTimeouts } from "@/lib/domain/idle";
 
 export interface IdleSettings {

@@ -1,6 +1,6 @@
 // The BFF's checks as one ordered list of named steps (design: match → well-formed URL →
-// origin → session → role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body →
-// a deleted user's views → forward). Each step answers or passes; nothing reaches the upstream before every check has
+// origin → session → live session → role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body →
+// a deleted user's views → a removed or demoted user's sessions → forward). Each step answers or passes; nothing reaches the upstream before every check has
 // passed. __tests__/contract/pipeline.test.ts holds the order.
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
@@ -14,6 +14,7 @@ import { logger } from "@/lib/observe/logger";
 import { consoleMetrics } from "@/lib/observe/metrics";
 import { currentRequest, noteUser } from "@/lib/observe/requestFacts";
 import { checkOrigin } from "./steps/checkOrigin";
+import { endUserSessions } from "./steps/endUserSessions";
 import { forgetDeletedUser } from "./steps/forgetDeletedUser";
 import { forwardUpstream } from "./steps/forwardUpstream";
 import { gateAccess } from "./steps/gateAccess";
@@ -21,6 +22,7 @@ import { limitAttempts } from "./steps/limitAttempts";
 import { loadSession } from "./steps/loadSession";
 import { matchRoute } from "./steps/matchRoute";
 import { recheckRole } from "./steps/recheckRole";
+import { requireLiveSession } from "./steps/requireLiveSession";
 import { requireStepUp } from "./steps/requireStepUp";
 import { readBody } from "./steps/readBody";
 import { roleFromBody } from "./steps/roleFromBody";
@@ -34,6 +36,7 @@ export const BFF_STEPS: readonly BffStep[] = [
   wellFormedUrl,
   checkOrigin,
   loadSession,
+  requireLiveSession,
   recheckRole,
   gateAccess,
   requireStepUp,
@@ -42,6 +45,7 @@ export const BFF_STEPS: readonly BffStep[] = [
   validateInput,
   roleFromBody,
   forgetDeletedUser,
+  endUserSessions,
   forwardUpstream,
 ];
 

@@ -44,7 +44,7 @@ export const AUTH_VARIABLES = {
     description: "How long a two-factor code counts for the most destructive actions (deletions, upgrades and rollbacks, batch approval, shared servers) before a fresh one is asked for, in minutes.",
   }),
   IDLE_MINUTES: setting(wholeNumber(1, 1440), String(DEFAULT_IDLE_MINUTES), {
-    description: "Minutes without input after which a console page signs the user out.",
+    description: "Minutes without input after which a console page signs the user out, and without a request after which the server ends the session (at most 30 s later).",
   }),
   IDLE_WARN_SECONDS: setting(wholeNumber(1, 3600), String(DEFAULT_IDLE_WARN_SECONDS), {
     description: "How long before the idle sign-out the page warns, in seconds (at most half of IDLE_MINUTES).",

@@ -113,6 +113,29 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropIndex("audit_event_target_id_trgm").execute();
     },
   },
+  "2026-12-05-007-console-session": {
+    // Every sign-in's id (the session cookie's sid) with its user, role and last request, so the
+    // server can end a session whatever copies of its cookie exist: sign-out, the user's deletion
+    // or demotion set `revoked_at`; the idle and absolute limits are judged from the times. With
+    // DATABASE_URL every replica reads the same rows. Times are milliseconds since the epoch.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("console_session")
+        .addColumn("sid", "text", (c) => c.primaryKey())
+        .addColumn("username", "text", (c) => c.notNull())
+        .addColumn("role", "text")
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("last_seen_at", "bigint", (c) => c.notNull())
+        .addColumn("revoked_at", "bigint")
+        .addColumn("revoked_reason", "text")
+        .execute();
+      await db.schema.createIndex("console_session_username").on("console_session").column("username").execute();
+      await db.schema.createIndex("console_session_last_seen").on("console_session").column("last_seen_at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("console_session").execute();
+    },
+  },
 };
 
 export const consoleMigrations: MigrationProvider = {

@@ -1,5 +1,5 @@
 // The console database's tables, as Kysely sees them: the audit trail, saved views, attempt
-// counts and sessions' refreshed tokens.
+// counts, sessions' refreshed tokens and the sessions themselves.
 
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
@@ -64,11 +64,26 @@ export interface SessionRefreshTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One sign-in: the session cookie's sid, whose it is, when it was last used, and whether the
+ * server ended it. Times in ms since the epoch (bigint: read as text). */
+export interface ConsoleSessionTable {
+  sid: string;
+  username: string;
+  /** The role the session was signed in with, or last read at (a demotion below it ends it). */
+  role: string | null;
+  created_at: ColumnType<string, number, never>;
+  last_seen_at: ColumnType<string, number, number>;
+  revoked_at: ColumnType<string | null, number | null | undefined, number | null>;
+  /** Why it was ended: signOut, deleted, demoted. */
+  revoked_reason: string | null;
+}
+
 export interface ConsoleDatabase {
   audit_event: AuditEventTable;
   saved_view: SavedViewTable;
   attempt_bucket: AttemptBucketTable;
   session_refresh: SessionRefreshTable;
+  console_session: ConsoleSessionTable;
 }
 
 export type AuditRow = Selectable<AuditEventTable>;

@@ -4,6 +4,8 @@ export const MESSAGES = {
   malformedUrl: "The address is not valid: it has a malformed percent-encoding.",
   crossOrigin: "Cross-origin request refused.",
   signIn: "Please sign in.",
+  sessionEnded: "Your session has ended. Please sign in again.",
+  sessionUnchecked: "The console could not check your session. Try again in a moment.",
   twoFactorRequired: "Two-factor authentication is required.",
   twoFactorDone: "Two-factor authentication is already complete for this sign-in.",
   forbidden: "You do not have permission to perform this action.",

@@ -1,4 +1,4 @@
-// Step 12: an account deleted through the console takes its saved views with it. Accounts are
+// Step 13: an account deleted through the console takes its saved views with it. Accounts are
 // named by their email (the id of POST /users), so one created later under the same address
 // must start with none rather than inherit another person's. Done once the upstream has
 // confirmed the deletion; a failure here is logged and never changes the answer.

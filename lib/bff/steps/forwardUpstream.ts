@@ -1,4 +1,4 @@
-// Step 13: the call goes upstream with the session's token; the answer is relayed (JSON checked
+// Step 15: the call goes upstream with the session's token; the answer is relayed (JSON checked
 // against the contract), the session follows what the call changed (the pipeline writes the cookie), and the hooks that
 // earlier steps registered (attempt counting; the audit trail later) see the outcome.
 import type { JWT } from "next-auth/jwt";
@@ -11,6 +11,7 @@ import { roleAllows } from "../gate";
 import { relay, relayedJson } from "../relay";
 import { bffError } from "@/lib/http/respond";
 import { logger } from "@/lib/observe/logger";
+import { foldReadRole } from "../roleChange";
 import { rereadRole, withCurrentUser } from "../sessionRole";
 import { isValidated } from "../twoFactorAnswer";
 
@@ -47,7 +48,7 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
     if (endpoint === api.getUser && session.twoFactorVerified) {
       // The browser asked who it is (every page load and focus): the session learns the answer.
       const current = withCurrentUser(ctx.session ?? session, data);
-      if (current) rewriteSession(ctx, current.jwt, current.changed);
+      if (current && (await foldReadRole(ctx, session, current.jwt, current.changed)) === "ended") return { response: bffError(401, new SessionEndedError().message) };
     }
     if (response.status === 403 && endpoint !== api.getUser && session.twoFactorVerified) return { response: await afterRefusal(ctx, endpoint, response) };
     return { response, data };
@@ -66,15 +67,15 @@ async function forward(ctx: BffContext): Promise<{ response: Response; data?: un
 
 /**
  * The upstream refused a signed-in call: perhaps the user's role changed since the cookie last
- * knew it. The role is read again at once; when the new one is below the endpoint's, the
- * refusal becomes the console's own (the session stays, the screens follow the new role);
- * otherwise the upstream's 403 goes back as it came (spec 1 §8: it ends the session).
+ * knew it. The role is read again at once; a demotion ends the session (401). When a raised or
+ * unchanged role is below the endpoint's, the refusal becomes the console's own (the session
+ * stays); otherwise the upstream's 403 goes back as it came (spec 1 §8: it ends the session).
  */
 async function afterRefusal(ctx: BffContext, endpoint: Endpoint, refused: Response): Promise<Response> {
   const session = required(ctx.session ?? undefined, "session") as JWT;
   const result = await rereadRole(session);
   if (result.kind !== "read") return refused;
-  rewriteSession(ctx, result.jwt, result.changed);
+  if ((await foldReadRole(ctx, session, result.jwt, result.changed)) === "ended") return bffError(401, new SessionEndedError().message);
   const allowed = roleAllows(result.jwt.role, endpoint.minRole);
   return allowed.ok ? refused : bffError(allowed.status, allowed.message);
 }

@@ -1,4 +1,4 @@
-// Step 6: signed in, in the right two-factor state for this endpoint, with at least its role.
+// Step 7: signed in, in the right two-factor state for this endpoint, with at least its role.
 import { required, type BffStep } from "../context";
 import { gate } from "../gate";
 import { bffError } from "@/lib/http/respond";

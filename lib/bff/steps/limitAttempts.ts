@@ -1,4 +1,4 @@
-// Step 8: the two-factor code steps are limited like passwords (lib/security/attemptLimits):
+// Step 9: the two-factor code steps are limited like passwords (lib/security/attemptLimits):
 // a locked account or address is answered 429 with Retry-After before the code is forwarded,
 // and each answer from the upstream is counted once it arrives.
 import { api } from "@/lib/contract";

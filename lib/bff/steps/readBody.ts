@@ -1,4 +1,4 @@
-// Step 9: the body, read within its limit (bodyLimit.ts): a declared or actual size above it
+// Step 10: the body, read within its limit (bodyLimit.ts): a declared or actual size above it
 // is 413 and the rest of the stream is never read.
 import { BodyTooLargeError, maxBodyBytes, readBounded, tooLargeMessage } from "@/lib/http/bodyLimit";
 import { required, type BffStep } from "../context";

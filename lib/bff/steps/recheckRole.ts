@@ -1,10 +1,11 @@
-// Step 5: a signed-in session whose role is older than the interval (lib/auth/roleRecheck) has
-// it read again from the upstream before the gate judges the call, so a demotion applies to the
-// user's next call without a new sign-in; a removed user's session ends here.
+// Step 6: a signed-in session whose role is older than the interval (lib/auth/roleRecheck) has
+// it read again from the upstream before the gate judges the call: a raised role applies to the
+// user's next call without a new sign-in; a demotion or a removed user ends the session here.
 import { api } from "@/lib/contract";
 import { roleIsStale } from "@/lib/auth/roleRecheck";
 import { SessionEndedError } from "@/lib/upstream/errors";
-import { rewriteSession, type BffStep } from "../context";
+import type { BffStep } from "../context";
+import { foldReadRole } from "../roleChange";
 import { bffError } from "@/lib/http/respond";
 import { rereadRole } from "../sessionRole";
 
@@ -20,7 +21,7 @@ export const recheckRole: BffStep = {
       ctx.sessionCookie = "clear";
       return bffError(401, new SessionEndedError().message);
     }
-    if (result.kind === "read") rewriteSession(ctx, result.jwt, result.changed);
+    if (result.kind === "read" && (await foldReadRole(ctx, session, result.jwt, result.changed)) === "ended") return bffError(401, new SessionEndedError().message);
     return undefined;
   },
 };

@@ -1,4 +1,4 @@
-// Step 7: a destructive call without a two-factor code from the last STEP_UP_MINUTES is refused
+// Step 8: a destructive call without a two-factor code from the last STEP_UP_MINUTES is refused
 // here (403 with X-Console-Step-Up: required), never forwarded; the browser asks for a code
 // (POST /api/step-up) and sends the call again.
 import { stepUpStaleBefore } from "@/lib/auth/devStepUpMark";

@@ -1,4 +1,4 @@
-// Step 11: where the least role depends on what is asked (the command endpoint: restart, clean
+// Step 12: where the least role depends on what is asked (the command endpoint: restart, clean
 // and update need admin), the validated body decides.
 import { required, type BffStep } from "../context";
 import { roleAllows } from "../gate";

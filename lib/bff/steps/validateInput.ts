@@ -1,4 +1,4 @@
-// Step 10: path parameters (where the contract has rules for them), query and body against the
+// Step 11: path parameters (where the contract has rules for them), query and body against the
 // contract's schemas; what passes is exactly what is
 // forwarded, anything else is 400 with field errors.
 import { required, type BffStep } from "../context";
