@@ -106,7 +106,8 @@ test("an upgrade that ends in error shows the spec's alert and leaves the versio
   await followMail(page, /^Approval needed: upgrade /, /^\/home\/upgrade\//);
   const upgrade = await runProcess(page, "Upgrade", "Upgrade Output");
   await expect(upgrade.getByText("Failed", { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("The process completed with errors. You will receive an email with the details of the process and the rollback process.")).toBeVisible();
+  await expect(upgrade).toHaveAttribute("data-phase", "failed");
+  await expect(upgrade.getByRole("alert")).toHaveText("The process completed with errors. You will receive an email with the details of the process and the rollback process.");
   expect(await versionOf(page, server.instanceId)).toBe(before);
 });
 

@@ -74,9 +74,8 @@ export default function UpgradeRun({ process, token, action, request, onCanceled
   }
 
   function finished(outcome: OutputOutcome) {
-    // An error status is the process's own end; a failed read has the panel's message already.
+    // A failed process is said in the output panel itself (red, 'Failed', the spec's message).
     if (outcome.status === "done") setResult({ severity: "success", message: text.done });
-    else if (outcome.message === undefined) setResult({ severity: "error", message: text.processError });
   }
 
   return (
@@ -103,6 +102,7 @@ export default function UpgradeRun({ process, token, action, request, onCanceled
             read={upgradeOutputReader(instanceId, outputFileId)}
             intervalMs={text.intervalMs}
             failureMessage={text.outputFailed}
+            failedMessage={text.processError}
             onFinish={finished}
           />
         </Box>
