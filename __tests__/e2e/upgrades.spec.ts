@@ -35,8 +35,8 @@ async function requestManualUpgrade(page: Page, server: Instance) {
   const confirmation = page.getByRole("dialog", { name: "Update LMS" });
   await expect(confirmation).toContainText(`Are you sure you want to upgrade the LMS ${server.name}?`);
   await confirmation.getByRole("button", { name: "Update Now" }).click();
-  // The upstream's own message is shown (spec 2 §8: server messages, else the fallbacks).
-  await expect(page.getByText("The upgrade request has been sent to the superadmins for approval.")).toBeVisible();
+  // The spec's success sentence, not the upstream's own wording (spec 2 §8 "Successes").
+  await expect(page.getByText("The upgrade request has been completed successfully.")).toBeVisible();
 }
 
 /** Follows the newest mail whose subject matches to its console link. */
