@@ -224,4 +224,13 @@ export const PROVISIONING_MESSAGES = {
   sharedServerTitle: "Shared Server Creation Process",
   /** A creation the server accepted without starting it (no deploy id): its own message, else this. */
   requestSent: "The creation request was sent.",
+  /** The confirmation page's database name when the creator left the field at 'mdl-'. */
+  dbInstanceByServer: "Assigned by the server when the instance is created",
 } as const;
+
+/** The database name the confirmation page shows: the name the creator typed, or, when it was
+ * left blank or at the bare 'mdl-' prefix (the server then names it), that the server assigns it. */
+export function dbInstanceShown(dbInstance: string | null | undefined): string {
+  const typed = dbInstance?.trim() ?? "";
+  return typed === "" || typed === DB_INSTANCE_PREFIX ? PROVISIONING_MESSAGES.dbInstanceByServer : typed;
+}
