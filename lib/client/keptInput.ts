@@ -16,6 +16,8 @@ export interface KeptField {
   value: string;
   /** The dialog the field was in, by its accessible name, when it was in one. */
   place?: string;
+  /** The field's label as the user reads it, when it differs from the key (a named field). */
+  label?: string;
 }
 
 export interface KeptInput {
@@ -71,7 +73,8 @@ export function captureInput(doc: Document): KeptField[] {
     .filter(([, el]) => el.value.trim() !== "")
     .map(([key, el]) => {
       const place = placeOf(el);
-      return place ? { key, value: el.value, place } : { key, value: el.value };
+      const label = (el.getAttribute("aria-label") ?? el.labels?.[0]?.textContent ?? "").replace(/\s*\*\s*$/, "").trim();
+      return { key, value: el.value, ...(place ? { place } : {}), ...(label && label !== key ? { label } : {}) };
     });
 }
 
@@ -89,7 +92,7 @@ function isKept(value: unknown): value is KeptInput {
   const v = value as KeptInput | null;
   return (
     typeof v === "object" && v !== null && typeof v.username === "string" && typeof v.url === "string" && v.url.startsWith("/") && !v.url.startsWith("//") &&
-    typeof v.savedAt === "number" && Array.isArray(v.fields) && v.fields.every((f) => typeof f?.key === "string" && typeof f?.value === "string" && (f.place === undefined || typeof f.place === "string"))
+    typeof v.savedAt === "number" && Array.isArray(v.fields) && v.fields.every((f) => typeof f?.key === "string" && typeof f?.value === "string" && (f.place === undefined || typeof f.place === "string") && (f.label === undefined || typeof f.label === "string"))
   );
 }
 
@@ -132,7 +135,7 @@ export function missingFields(doc: Document, fields: readonly KeptField[]): Kept
 /** What the user is told when some kept text could not be put back: each field by its label (and
  * dialog) with the text it held, so it can be copied; `someBack` when other fields did come back. */
 export function lostInputMessage(lost: readonly KeptField[], someBack: boolean): string {
-  const items = lost.map((f) => `${f.key.replace(/#\d+$/, "")}${f.place ? ` in "${f.place}"` : ""}: "${f.value}"`);
+  const items = lost.map((f) => `${f.label ?? f.key.replace(/#\d+$/, "")}${f.place ? ` in "${f.place}"` : ""}: "${f.value}"`);
   const head = someBack
     ? "Part of what you had typed before the idle sign-out is back. This could not be put back, as the place it was typed in is not open now"
     : "What you had typed before the idle sign-out could not be put back, as the place it was typed in is not open now";

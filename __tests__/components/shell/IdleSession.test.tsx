@@ -116,7 +116,7 @@ it("puts the kept text back into the form for the same user, and says so", async
 it("says which text could not be put back, where it was typed and what it held, instead of losing it silently", async () => {
   keepInput(USER, "/", [
     { key: "reason", value: "Patch window agreed with the dean" },
-    { key: "Motive", value: "Stopping the idle test servers for the weekend", place: "Stop 3 instances" },
+    { key: "reason#1", label: "Motive", value: "Stopping the idle test servers for the weekend", place: "Stop 3 instances" },
   ]);
   render(
     <ConsoleProviders>
@@ -140,10 +140,11 @@ it("keeps the name of the dialog a field was typed in", async () => {
     <div role="dialog" aria-labelledby="bulk-title">
       <h2 id="bulk-title">Stop 3 instances</h2>
       <label htmlFor="m">Motive</label>
-      <textarea id="m" defaultValue="Stopping the idle test servers for the weekend" />
+      <textarea id="m" name="reason" defaultValue="Stopping the idle test servers for the weekend" />
     </div>,
   );
-  expect(captureInput(document)).toEqual([{ key: "Motive", value: "Stopping the idle test servers for the weekend", place: "Stop 3 instances" }]);
+  // Keyed by its name, named to the user by its label.
+  expect(captureInput(document)).toEqual([{ key: "reason", label: "Motive", value: "Stopping the idle test servers for the weekend", place: "Stop 3 instances" }]);
 });
 
 it("takes the user back to the page the text was typed on first", async () => {
