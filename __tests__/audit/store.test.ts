@@ -57,13 +57,15 @@ describe.each(storeBackends())("the audit store on %s", (_name, open) => {
     expect(rows[4].at).toEqual(minutes(1));
   });
 
-  it("filters by user, action, target (part of an id or name, any case), region, outcome and dates", async () => {
+  it("filters by user, action, target (part of an id or name, any case), motive (part of it, any case), region, outcome and dates", async () => {
     const ids = async (filter: Parameters<AuditStore["page"]>[0]) => (await store.page(filter, { limit: 10 })).rows.map((r) => r.request_id);
     expect(await ids({ username: "manager@example.com" })).toEqual(["req-2"]);
     expect(await ids({ action: "signIn" })).toEqual(["req-5"]);
     expect(await ids({ target: "campus" })).toEqual(["req-3", "req-1"]);
     expect(await ids({ target: "rds-01" })).toEqual(["req-2"]);
     expect(await ids({ target: "100%_" })).toEqual([]);
+    expect(await ids({ motive: "PATCH window" })).toEqual(["req-4", "req-3", "req-2", "req-1"]);
+    expect(await ids({ motive: "nothing like it" })).toEqual([]);
     expect(await ids({ region: "eu-central-1" })).toEqual(["req-4"]);
     expect(await ids({ outcome: "refused" })).toEqual(["req-3"]);
     expect(await ids({ from: minutes(2), to: minutes(4) })).toEqual(["req-4", "req-3", "req-2"]);

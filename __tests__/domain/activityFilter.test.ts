@@ -7,8 +7,8 @@ import { activityQuery, activityRangeError, beforeOf, dayRange, EMPTY_ACTIVITY_V
 jest.mock("@/lib/audit/recorder", () => ({ auditRecorder: () => ({}) }));
 
 test("reads the filters it knows and drops what is malformed", () => {
-  expect(parseActivityView(new URLSearchParams("user=ana%40example.com&action=instanceAction&target=MDL&region=eu-central-1&outcome=refused&from=2026-11-01&to=2026-11-24"))).toEqual({
-    user: "ana@example.com", action: "instanceAction", target: "MDL", region: "eu-central-1", outcome: "refused", from: "2026-11-01", to: "2026-11-24", before: "",
+  expect(parseActivityView(new URLSearchParams("user=ana%40example.com&action=instanceAction&target=MDL&motive=patch+window&region=eu-central-1&outcome=refused&from=2026-11-01&to=2026-11-24"))).toEqual({
+    user: "ana@example.com", action: "instanceAction", target: "MDL", motive: "patch window", region: "eu-central-1", outcome: "refused", from: "2026-11-01", to: "2026-11-24", before: "",
   });
   expect(parseActivityView({ region: "mars-1", outcome: "maybe", from: "2026-02-30", to: "24/11/2026", before: "x_1" })).toEqual(EMPTY_ACTIVITY_VIEW);
   expect(parseActivityView({ target: ["a", "b"] }).target).toBe("a");
@@ -44,4 +44,11 @@ test("the CSV has a header, one line per row, and neutralises formula-looking te
   const [header, line] = csv.replace("\uFEFF", "").split("\r\n");
   expect(header).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Pre-flight facts,Status,Outcome,Message,Duration (ms),Request id");
   expect(line).toBe('2026-11-24T10:00:00.000Z,a@example.com,admin,"Start, stop or reboot an instance",instanceAction,instance,i-1,MDL_A,us-west-2,"\'=HYPERLINK(""x"")",Active users now: 3 (concurrency 9).,200,ok,,5,r-1');
+});
+
+test("the motive is part of the address and of the store's filter", () => {
+  const view = { ...EMPTY_ACTIVITY_VIEW, motive: "exam week" };
+  expect(activityQuery(view)).toBe("motive=exam+week");
+  expect(parseActivityView(new URLSearchParams(activityQuery(view)))).toEqual(view);
+  expect(activityFilter(view, { username: "a@example.com", role: "superadmin" }).motive).toBe("exam week");
 });

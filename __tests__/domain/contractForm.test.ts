@@ -43,6 +43,13 @@ describe("tags to the form", () => {
     expect(contractFormFromTags([{ Key: "LMS", Value: "Totara" }]).readOnly.lms).toBe("Totara");
   });
 
+  it("takes the site's own LMS over the default when the tags are silent (a Totara site on a shared Totara server)", () => {
+    expect(contractFormFromTags([], "Totara").readOnly.lms).toBe("Totara");
+    expect(contractFormFromTags([{ Key: "LMS", Value: " " }], "Totara").readOnly.lms).toBe("Totara");
+    expect(contractFormFromTags([{ Key: "LMS", Value: "Totara" }], "Moodle").readOnly.lms).toBe("Totara");
+    expect(contractFormFromTags([], "").readOnly.lms).toBe("Moodle");
+  });
+
   it("gives empty fields for missing tags and leaves out a date that is not one", () => {
     const { values } = contractFormFromTags([{ Key: "ContractStartDate", Value: "soon" }, { Key: "SuspensionDate", Value: "2025-02-30" }]);
     expect(values).toEqual(EMPTY_CONTRACT_FORM);

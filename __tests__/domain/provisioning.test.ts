@@ -5,7 +5,7 @@ import { createInstanceBody, createSharedInstanceBody } from "@/lib/contract/sch
 import {
   CLIENT_EMAIL_PATTERN, CREATION_FIELD_MESSAGES as M, CREATION_INSTANCE_TYPES, creationCrossFieldErrors, DEFAULT_CONTRACTED_USERS,
   DEFAULT_VOLUME_SIZE, INVALID_INSTANCE_NAME_MESSAGE, isClientEmail, isCreationDomain, isDbInstanceName, isInstanceName, isPngImage,
-  isThemeColor, isVolumeSize, PNG_ONLY_MESSAGE, SHARED_SERVER_NAME_PATTERN, SHARED_SERVER_PHP_VERSION,
+  isThemeColor, isVolumeSize, typedThemeColor, PNG_ONLY_MESSAGE, SHARED_SERVER_NAME_PATTERN, SHARED_SERVER_PHP_VERSION,
 } from "@/lib/domain/provisioning";
 
 describe("creation form values (spec 2 §9)", () => {
@@ -64,6 +64,12 @@ describe("field rules", () => {
     expect(isThemeColor("#1a2B3c")).toBe(true);
     expect(isThemeColor("1a2b3c")).toBe(false);
     expect(isThemeColor("#1234567")).toBe(false);
+    expect(typedThemeColor("#1a")).toBe("#1a");
+    expect(typedThemeColor("1a4f8b")).toBe("#1a4f8b");
+    expect(typedThemeColor("#1a4g")).toBeNull();
+    expect(typedThemeColor("##")).toBeNull();
+    expect(typedThemeColor("#1234567")).toBeNull();
+    expect(typedThemeColor("")).toBe("");
   });
 
   it("theme images: image/png only", () => {
@@ -134,6 +140,6 @@ describe("the creation schema and the rules agree", () => {
 
   it("colours", () => {
     expect(isThemeColor("red")).toBe(false);
-    expect(fieldsOf({ ...valid, primaryColor: "red" })).toEqual({ primaryColor: "Use a # followed by up to 6 hexadecimal digits." });
+    expect(fieldsOf({ ...valid, primaryColor: "red" })).toEqual({ primaryColor: "Only a # followed by up to 6 hex digits (at most 7 characters)." });
   });
 });

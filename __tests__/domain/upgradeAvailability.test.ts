@@ -70,9 +70,9 @@ describe("the manual update (spec 2 §5, §8)", () => {
     expect(MANUAL_UPGRADE_MESSAGES.confirm("MDL_ACME")).toBe("Are you sure you want to upgrade the LMS MDL_ACME?");
   });
 
-  it("says the server's message when there is one, else the spec's sentence", () => {
+  it("says the spec's sentence on success whatever the server words; a refusal's server message, else the fallback", () => {
     expect(manualUpgradeOutcome(true, undefined)).toBe("The upgrade request has been completed successfully.");
-    expect(manualUpgradeOutcome(true, "Request sent to approvers")).toBe("Request sent to approvers");
+    expect(manualUpgradeOutcome(true, "The upgrade request has been sent to the superadmins for approval.")).toBe("The upgrade request has been completed successfully.");
     expect(manualUpgradeOutcome(false, null)).toBe("The upgrade request could not be completed.");
     expect(manualUpgradeOutcome(false, "  ")).toBe("The upgrade request could not be completed.");
     expect(manualUpgradeOutcome(false, "An upgrade is already pending")).toBe("An upgrade is already pending");

@@ -1,6 +1,6 @@
 // The upgrade and rollback pages' rules (spec 2 §2.7, §2.8, §8, §9): RDS up to the first dot,
 // the rows each page shows, the deployment an action means, the intervals and the spec's strings.
-import { rdsIdentifier, UPGRADE_PAGE_TEXT, upgradeDeployment, upgradeDetailRows, type UpgradeRequestView } from "@/lib/domain/upgradePages";
+import { rdsIdentifier, UPGRADE_PAGE_TEXT, upgradeDeployment, upgradeDetailRows, upgradeSubject, type UpgradeRequestView } from "@/lib/domain/upgradePages";
 
 const REQUEST: UpgradeRequestView = {
   instanceId: "i-1", instanceName: "MDL_ACME", instanceIp: "54.1.2.3", volumeId: "vol-1", volumeName: "acme",
@@ -36,4 +36,16 @@ it("each page polls on its interval and says the spec's words", () => {
   expect(UPGRADE_PAGE_TEXT.upgrade.processError).toBe("The process completed with errors. You will receive an email with the details of the process and the rollback process.");
   expect(UPGRADE_PAGE_TEXT.rollback.processError).toBe("The rollback process was completed with errors.");
   expect(UPGRADE_PAGE_TEXT.rollback.outputFailed).toBe("An error has occurred. Cannot display the output of the rollback process.");
+});
+
+describe("whom the confirmations name", () => {
+  const request = {
+    instanceId: "i-1", instanceName: "MDL_MOODLE01", instanceIp: "54.1.2.3", volumeId: "vol-1", volumeName: "MDL_MOODLE01 acme.example.com",
+    domain: "https://acme.example.com/", lms: "Moodle", appDirectory: "/var/www/acme", moodledataDirectory: null, dbInstanceId: "mdl-1", dbName: "acme",
+  };
+  it("a shared site's upgrade names the LMS on its server; a dedicated one the server", () => {
+    expect(upgradeSubject(request, "upgrade-lms")).toBe("acme.example.com on MDL_MOODLE01");
+    expect(upgradeSubject({ ...request, domain: "" }, "upgrade-lms")).toBe("MDL_MOODLE01 acme.example.com on MDL_MOODLE01");
+    expect(upgradeSubject(request, "upgrade")).toBe("MDL_MOODLE01");
+  });
 });

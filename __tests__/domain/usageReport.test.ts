@@ -32,6 +32,16 @@ describe("storage", () => {
     ]);
     expect(chart).toEqual({ categories: ["01", "02"], series: [{ label: "MB", data: [1, 2] }], points: 2 });
   });
+
+  it("global: one bar per year, the year's latest figure (storage is a level, not summed)", () => {
+    const chart = storageChart("global", [
+      { year: 2026, month: 2, amount: 4096 },
+      { year: 2025, month: 12, amount: 3072 },
+      { year: 2025, month: 3, amount: 1024 },
+      { year: 2026, month: 1, amount: 2048 },
+    ]);
+    expect(chart).toEqual({ categories: ["2025", "2026"], series: [{ label: "MB", data: [3, 4] }], points: 2 });
+  });
 });
 
 describe("logins", () => {

@@ -166,6 +166,8 @@ test("a deletion whose output has '[Errors]' shows the failure, marks nothing an
   await deleteFromPage(page);
   const output = page.getByRole("region", { name: "Delete Output" });
   await expect(output.getByText("Failed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(output).toHaveAttribute("data-phase", "failed");
+  await expect(output.getByRole("alert")).toHaveText("The deletion request could not be completed.");
   await expect(output).toContainText("[Errors]");
   await expect(page.getByText("Resources were successfully deleted.")).toHaveCount(0);
   expect((await listedInstances(page)).some((i) => i.instanceId === server.instanceId)).toBe(true);

@@ -1,7 +1,8 @@
 // The information modal in Chromium (spec 1 §2–§5, §8): contract data saved and read back after a
 // reload, the locked description that only grows, the branch rule, the CDN round trip, a volume
-// resized by +10 GB, no resize on a file-system volume, what a manager may not do, and a link
-// from the other region opening the right instance.
+// resized by +10 GB, no resize on a file-system volume, a Totara site on a shared Totara server
+// read as Totara with its upgrade key, what a manager may not do, and a link from the other
+// region opening the right instance.
 import { expect, test, type Page } from "./fixtures";
 import { confirm, instanceRows, listedInstances, listedVolumes, searchOne } from "./lists";
 import type { Instance } from "@/lib/contract/schemas/instance";
@@ -136,6 +137,23 @@ test("a vol- volume grows by +10 GB and shows its new size; a file-system volume
   const sharedDialog = await openInformation(page, shared!.server);
   await expect(sharedDialog.getByRole("row").filter({ hasText: shared!.block.volumeId }).getByRole("button", { name: /^Resize / })).toBeVisible();
   await expect(sharedDialog.getByRole("row").filter({ hasText: shared!.nfs.volumeId }).getByRole("button", { name: /^Resize / })).toHaveCount(0);
+});
+
+test("a Totara site on the shared Totara server whose tags are silent reads LMS Totara and has its upgrade key", async ({ page, asRole }) => {
+  await asRole("admin");
+  let found: { server: Instance; site: Volume } | undefined;
+  for (const server of (await listedInstances(page)).filter((i) => i.deploymentType === "shared" && i.lms === "Totara" && i.state === "running" && i.publicIpAddress)) {
+    for (const site of (await listedVolumes(page, server)).filter((v) => v.domain && v.lms === "Totara")) {
+      const res = await page.request.get(`/api/v1/instances/${server.instanceId}/volumes/${site.volumeId}/tags?region=us-west-2`);
+      const { tags } = (await res.json()) as { tags: { Key: string }[] };
+      if (!tags.some((t) => t.Key === "LMS")) found ??= { server, site };
+    }
+  }
+  expect(found, "a Totara site without an LMS tag on a shared Totara server").toBeDefined();
+  const dialog = await openInformation(page, found!.server);
+  await dialog.getByRole("button", { name: `Details of ${found!.site.client || found!.site.domain || found!.site.volumeId}` }).click();
+  await expect(dialog.getByLabel("LMS", { exact: true })).toHaveValue("Totara");
+  await expect(dialog.getByLabel("Totara upgrade key")).not.toHaveValue(/^(—|Loading…|Not available)$/);
 });
 
 test("a manager reads the contract data but cannot change it, and gets no volume actions", async ({ page, asRole }) => {

@@ -2,7 +2,8 @@
 // standalone Moodle instance created from the + menu, its output followed to Done and the
 // instance found in the list with the chosen type; names the upstream finds taken answered with
 // a 400 whose field errors land on their fields with the spec's message and the alert; a shared
-// server named with the next MDL_MOODLE number, confirmed and started.
+// server named with the next MDL_MOODLE number, confirmed and started; a creation whose output
+// carries '[Errors]' ends red, worded failed, with the spec's message.
 import { expect, test, type Page } from "./fixtures";
 import { ACCOUNTS } from "./helpers";
 import { instanceRows, listedInstances } from "./lists";
@@ -110,6 +111,19 @@ test("names the upstream finds taken come back as field errors with the spec's m
   }
   await expect(dialog.getByRole("textbox", { name: "Client", exact: true })).not.toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByRole("button", { name: "Create new LMS" })).toBeVisible();
+});
+
+test("a creation named with FAIL ends red, worded failed, with the spec's message", async ({ page, asRole }) => {
+  await asRole("admin");
+  const dialog = await openAddInstance(page);
+  await fillForm(page, { domain: "failcollege", instanceName: "MDL_FAIL1", instanceType: "t4g.small" });
+  await dialog.getByRole("button", { name: "Create new LMS" }).click();
+  const board = dialog.getByRole("region", { name: "Instance Creation Process" });
+  await expect(board.getByRole("status").filter({ hasText: "Failed" })).toBeVisible({ timeout: 60_000 });
+  await expect(board).toHaveAttribute("data-phase", "failed");
+  await expect(board.getByRole("alert")).toHaveText("Something went wrong during the process.");
+  await expect(board.getByRole("log")).toContainText("[Errors]");
+  await expect(board.getByText("Done", { exact: true })).toHaveCount(0);
 });
 
 test("a superadmin's new shared server gets the next MDL_MOODLE number, after a confirmation", async ({ page, asRole }) => {

@@ -35,8 +35,8 @@ async function requestManualUpgrade(page: Page, server: Instance) {
   const confirmation = page.getByRole("dialog", { name: "Update LMS" });
   await expect(confirmation).toContainText(`Are you sure you want to upgrade the LMS ${server.name}?`);
   await confirmation.getByRole("button", { name: "Update Now" }).click();
-  // The upstream's own message is shown (spec 2 §8: server messages, else the fallbacks).
-  await expect(page.getByText("The upgrade request has been sent to the superadmins for approval.")).toBeVisible();
+  // The spec's success sentence, not the upstream's own wording (spec 2 §8 "Successes").
+  await expect(page.getByText("The upgrade request has been completed successfully.")).toBeVisible();
 }
 
 /** Follows the newest mail whose subject matches to its console link. */
@@ -106,7 +106,8 @@ test("an upgrade that ends in error shows the spec's alert and leaves the versio
   await followMail(page, /^Approval needed: upgrade /, /^\/home\/upgrade\//);
   const upgrade = await runProcess(page, "Upgrade", "Upgrade Output");
   await expect(upgrade.getByText("Failed", { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("The process completed with errors. You will receive an email with the details of the process and the rollback process.")).toBeVisible();
+  await expect(upgrade).toHaveAttribute("data-phase", "failed");
+  await expect(upgrade.getByRole("alert")).toHaveText("The process completed with errors. You will receive an email with the details of the process and the rollback process.");
   expect(await versionOf(page, server.instanceId)).toBe(before);
 });
 

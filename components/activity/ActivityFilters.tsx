@@ -1,5 +1,5 @@
 "use client";
-// The activity page's filters: user (superadmins only), action, target, region, outcome and a day
+// The activity page's filters: user (superadmins only), action, target, motive, region, outcome and a day
 // range with the MUI date pickers. Apply puts them in the address (a new history entry, so Back
 // returns to the previous view); Clear removes them.
 import { useState, type FormEvent } from "react";
@@ -46,6 +46,7 @@ export default function ActivityFilters({ view, everyone }: { view: ActivityView
       {everyone ? <TextField label="User" size="small" value={draft.user} onChange={set("user")} placeholder="e-mail" sx={{ width: 220 }} /> : null}
       <SelectField label="Action" value={draft.action} onChange={set("action")} options={ACTION_OPTIONS} sx={{ width: 260 }} />
       <TextField label="Target" size="small" value={draft.target} onChange={set("target")} placeholder="id or name" sx={{ width: 200 }} />
+      <TextField label="Motive" size="small" value={draft.motive} onChange={set("motive")} placeholder="words of the motive" sx={{ width: 220 }} />
       <SelectField label="Region" value={draft.region} onChange={set("region")} options={REGION_OPTIONS} sx={{ width: 160 }} />
       <SelectField label="Outcome" value={draft.outcome} onChange={set("outcome")} options={OUTCOME_OPTIONS} sx={{ width: 150 }} />
       <ScheduleDates>

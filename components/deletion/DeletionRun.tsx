@@ -67,10 +67,8 @@ export default function DeletionRun({ token, action, region, details, onCanceled
   }
 
   async function finished(outcome: OutputOutcome) {
-    if (outcome.status === "failed") {
-      setResult({ severity: "error", message: outcome.message ?? M.failedProcess });
-      return;
-    }
+    // A failed process is said in the output panel itself (red, 'Failed', the spec's message).
+    if (outcome.status === "failed") return;
     if (outcome.text.trim() === "") {
       setResult({ severity: "error", message: M.noInformation });
       return;
@@ -108,6 +106,7 @@ export default function DeletionRun({ token, action, region, details, onCanceled
             intervalMs={OUTPUT_INTERVAL_MS.deletion}
             failsWhen={deletionFailed}
             failureMessage={M.outputFailed}
+            failedMessage={M.failedProcess}
             onFinish={(outcome) => void finished(outcome)}
           />
         </Box>

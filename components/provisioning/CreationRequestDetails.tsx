@@ -1,7 +1,8 @@
 "use client";
 // A pending creation request, read-only (spec 2 §2.2): package, client, contracted users, branch,
 // domain, instance name, volume size, instance type, the standalone / shared database choice
-// (and the database name for a standalone one); for Moodle the Edumy theme flag and the
+// (and the database name for a standalone one, or that the server assigns it when the creator
+// left 'mdl-'); for Moodle the Edumy theme flag and the
 // installation type, for Totara the Totara type; with the theme, the client's e-mail, whether it
 // is sent, the four colours and the three image names.
 import { useId } from "react";
@@ -15,6 +16,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { CreationRequest } from "@/lib/contract/schemas/provisioning";
+import { dbInstanceShown } from "@/lib/domain/provisioning";
 import ReadOnlyField from "./ReadOnlyField";
 
 const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
@@ -47,7 +49,7 @@ export default function CreationRequestDetails({ request }: { request: CreationR
           <FormControlLabel value="shared" control={<Radio />} label="Shared database" />
         </RadioGroup>
       </FormControl>
-      {!request.dbOnSharedRDS ? <ReadOnlyField label="Database instance" value={request.dbInstance} /> : null}
+      {!request.dbOnSharedRDS ? <ReadOnlyField label="Database instance" value={dbInstanceShown(request.dbInstance)} /> : null}
       {totara ? (
         <ReadOnlyField label="Totara type" value={request.totaraType} />
       ) : (

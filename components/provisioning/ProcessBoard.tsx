@@ -2,11 +2,14 @@
 // The output board of a creation ('Instance Creation Process', 'Shared Server Creation Process'):
 // before the process starts, the titled place where its output will appear; once the server
 // gave a deploy id, the console's OutputPanel reading that process's output every 3 s (spec 2 §4).
+// An output carrying '[Errors]' ends the process failed, with the spec's 'Something went wrong
+// during the process.'.
 import { useMemo } from "react";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import OutputPanel from "@/components/common/output/OutputPanel";
 import { creationOutputReader } from "@/data/processes/outputReaders";
+import { processFailed } from "@/lib/domain/lifecycle";
 import { OUTPUT_INTERVAL_MS, type OutputOutcome } from "@/lib/domain/processOutput";
 
 export interface ProcessBoardProps {
@@ -34,5 +37,7 @@ export default function ProcessBoard({ title, outputFileId, onFinish, idleText }
       </Paper>
     );
   }
-  return <OutputPanel key={outputFileId} title={title} read={read} intervalMs={OUTPUT_INTERVAL_MS.creation} onFinish={onFinish} />;
+  return (
+    <OutputPanel key={outputFileId} title={title} read={read} intervalMs={OUTPUT_INTERVAL_MS.creation} failsWhen={processFailed} onFinish={onFinish} />
+  );
 }

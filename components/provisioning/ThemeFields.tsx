@@ -1,13 +1,15 @@
 "use client";
 // The Edumy theme (spec 2 §2.1, §3, §5): four colours, each a # and up to six hex digits (the
-// input takes at most 7 characters), and three PNG images: logo, dark logo and the login
-// background (1920x1080 recommended).
+// input takes at most 7 characters; any other keystroke is refused as typed and the field says
+// the rule), and three PNG images: logo, dark logo and the login background (1920x1080
+// recommended).
+import { useState, type ChangeEvent } from "react";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { CreationFormValues } from "@/lib/domain/forms/creation";
-import { COLOR_MAX_LENGTH, COLOR_PATTERN, LOGIN_BACKGROUND_HINT } from "@/lib/domain/provisioning";
+import { COLOR_MAX_LENGTH, COLOR_MESSAGE, COLOR_PATTERN, LOGIN_BACKGROUND_HINT, typedThemeColor } from "@/lib/domain/provisioning";
 import type { ConsoleForm } from "@/components/common/form/useConsoleForm";
 import ImageField from "./ImageField";
 
@@ -32,7 +34,23 @@ export interface ThemeFieldsProps {
   disabled: boolean;
 }
 
+type ColorName = (typeof COLORS)[number][0];
+
 export default function ThemeFields({ form, disabled }: ThemeFieldsProps) {
+  // The colour field whose last keystroke was refused: it says the rule until the next accepted one.
+  const [refused, setRefused] = useState<ColorName | null>(null);
+  function colorField(name: ColorName) {
+    const props = form.field(name);
+    return {
+      ...props,
+      helperText: props.helperText ?? (refused === name ? COLOR_MESSAGE : undefined),
+      onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+        const next = typedThemeColor(event.target.value);
+        setRefused(next === null ? name : null);
+        if (next !== null) form.setValue(name, next);
+      },
+    };
+  }
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
@@ -58,7 +76,7 @@ export default function ThemeFields({ form, disabled }: ThemeFieldsProps) {
                 ),
               },
             }}
-            {...form.field(name)}
+            {...colorField(name)}
           />
         ))}
       </Box>

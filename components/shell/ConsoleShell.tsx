@@ -1,7 +1,7 @@
 "use client";
-// The signed-in frame (spec 1 §2 "Main shell"): view and region selectors, the + menu,
-// CSV export, Reports, Administration, the cloud-database report, search, and the user.
-// Menus a role may not use are not rendered at all. The user comes from the current-user
+// The signed-in frame (spec 1 §2 "Main shell"): the console's logo, view and region selectors,
+// the + menu, CSV export, Reports, Administration, the cloud-database report, search, and the
+// user. Menus a role may not use are not rendered at all. The user comes from the current-user
 // load (CurrentUserLoad), so a role change upstream shows without a new sign-in; while it
 // cannot be loaded the problem is shown with Retry above the page.
 import { Suspense, type ReactNode } from "react";
@@ -24,6 +24,7 @@ import SearchBox from "./SearchBox";
 import SearchProvider from "./SearchContext";
 import ShortcutKeys from "./ShortcutKeys";
 import UserMenu from "./UserMenu";
+import ConsoleLogo from "./ConsoleLogo";
 import CurrentUserAlert from "./CurrentUserAlert";
 import CurrentUserLoad, { useCurrentUserLoad } from "./CurrentUserLoad";
 import IdleWatch from "./IdleWatch";
@@ -88,7 +89,11 @@ function ShellFrame({ children }: { children: ReactNode }) {
     <div className={styles.frame}>
       <header className={styles.header}>
         <div className={styles.toolbar}>
-          <div className={user ? `${styles.title} ${styles.titleWithBar}` : styles.title}>{PRODUCT_NAME}</div>
+          <ConsoleLogo />
+          {/* The logo names the product for a screen reader; the title is for the eye. */}
+          <div className={user ? `${styles.title} ${styles.titleWithBar}` : styles.title} aria-hidden="true">
+            {PRODUCT_NAME}
+          </div>
           {user ? <TopBar user={user} /> : null}
         </div>
       </header>

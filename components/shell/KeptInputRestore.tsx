@@ -1,10 +1,12 @@
 "use client";
 // After an idle sign-out and a new sign-in by the same user in the same tab, takes them back to
 // the page they were on and puts back what they had typed (lib/client/keptInput), once its
-// fields are there (a modal's form may load a moment after the page), then says so.
+// fields are there (a modal's form may load a moment after the page), then says so. Text whose
+// field does not come back (it was in a dialog opened by a click, such as the bulk power dialog)
+// is named in a notice that stays, with the text itself, instead of being lost silently.
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { dropKeptInput, keptInputFor, presentFields, restoreInput } from "@/lib/client/keptInput";
+import { dropKeptInput, keptInputFor, lostInputMessage, missingFields, presentFields, restoreInput } from "@/lib/client/keptInput";
 import { useNotice } from "@/components/common/NoticeProvider";
 
 export const RESTORED_MESSAGE = "What you had typed before the idle sign-out is back.";
@@ -34,7 +36,10 @@ export default function KeptInputRestore({ username }: { username: string }) {
       if (present < kept.fields.length && Date.now() - started < WAIT_MS) return;
       window.clearInterval(timer);
       dropKeptInput();
-      if (restoreInput(document, kept.fields) > 0) notify(RESTORED_MESSAGE, "info");
+      const lost = missingFields(document, kept.fields);
+      const restored = restoreInput(document, kept.fields);
+      if (lost.length > 0) notify(lostInputMessage(lost, restored > 0), "warning", { persist: true });
+      else if (restored > 0) notify(RESTORED_MESSAGE, "info");
     }, POLL_MS);
     return () => window.clearInterval(timer);
   }, [username, pathname, router, notify]);

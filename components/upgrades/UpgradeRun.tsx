@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/client/ApiError";
 import { failureText, refusalText } from "@/lib/domain/failureText";
 import type { UpgradeProcessKind } from "@/lib/domain/lifecycle";
 import type { OutputOutcome } from "@/lib/domain/processOutput";
-import { UPGRADE_PAGE_TEXT, upgradeDeployment, type UpgradeRequestView } from "@/lib/domain/upgradePages";
+import { UPGRADE_PAGE_TEXT, upgradeDeployment, upgradeSubject, type UpgradeRequestView } from "@/lib/domain/upgradePages";
 import BusyButton from "@/components/common/BusyButton";
 import RunResult, { type RunResultValue } from "@/components/common/RunResult";
 import { useConfirm } from "@/components/common/ConfirmProvider";
@@ -45,10 +45,12 @@ export default function UpgradeRun({ process, token, action, request, onCanceled
   const [outputFileId, setOutputFileId] = useState<string | null>(null);
   const [result, setResult] = useState<Result>(null);
   const starting = upgrade.isMutating || rollback.isMutating;
-  const { instanceId, instanceName } = request;
+  const { instanceId } = request;
+  // A shared site's confirmations name the LMS, not the server that holds it.
+  const subject = upgradeSubject(request, action);
 
   async function start() {
-    if (!(await confirm({ title: text.title, message: text.confirmAction(instanceName), confirmLabel: text.actionLabel }))) return;
+    if (!(await confirm({ title: text.title, message: text.confirmAction(subject), confirmLabel: text.actionLabel }))) return;
     setResult(null);
     try {
       const started =
@@ -63,7 +65,7 @@ export default function UpgradeRun({ process, token, action, request, onCanceled
   }
 
   async function cancel() {
-    if (!(await confirm({ title: text.title, message: text.confirmCancel(instanceName), confirmLabel: text.cancelConfirmLabel }))) return;
+    if (!(await confirm({ title: text.title, message: text.confirmCancel(subject), confirmLabel: text.cancelConfirmLabel }))) return;
     setResult(null);
     try {
       await cancelRequest.trigger({ params: { instanceId }, query: { token, status: "canceled" } });
@@ -74,9 +76,8 @@ export default function UpgradeRun({ process, token, action, request, onCanceled
   }
 
   function finished(outcome: OutputOutcome) {
-    // An error status is the process's own end; a failed read has the panel's message already.
+    // A failed process is said in the output panel itself (red, 'Failed', the spec's message).
     if (outcome.status === "done") setResult({ severity: "success", message: text.done });
-    else if (outcome.message === undefined) setResult({ severity: "error", message: text.processError });
   }
 
   return (
@@ -103,6 +104,7 @@ export default function UpgradeRun({ process, token, action, request, onCanceled
             read={upgradeOutputReader(instanceId, outputFileId)}
             intervalMs={text.intervalMs}
             failureMessage={text.outputFailed}
+            failedMessage={text.processError}
             onFinish={finished}
           />
         </Box>

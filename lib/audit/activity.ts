@@ -28,6 +28,7 @@ export function activityFilter(view: ActivityView, viewer: Viewer): AuditFilter 
     username: viewer.role === "superadmin" ? view.user || undefined : viewer.username,
     action: view.action || undefined,
     target: view.target || undefined,
+    motive: view.motive || undefined,
     region: view.region || undefined,
     outcome: view.outcome || undefined,
     ...dayRange(view),

@@ -11,6 +11,8 @@ export interface AuditFilter {
   action?: string;
   /** An id or a name, matched in part and without regard to case. */
   target?: string;
+  /** Part of the motive, without regard to case. */
+  motive?: string;
   region?: string;
   /** Rows about this server or one of its sites. */
   instanceId?: string;
@@ -64,6 +66,7 @@ export class AuditStore {
       const pattern = `%${escapeLike(filter.target)}%`;
       query = query.where((eb) => eb.or([eb("target_id", "ilike", pattern), eb("target_name", "ilike", pattern)]));
     }
+    if (filter.motive) query = query.where("motive", "ilike", `%${escapeLike(filter.motive)}%`);
     return query;
   }
 

@@ -98,6 +98,7 @@ export const activityExportQuery = z.object({
   user: activityText,
   action: activityText,
   target: activityText,
+  motive: activityText,
   region: activityText,
   outcome: z.union([z.enum(ACTIVITY_OUTCOMES), z.literal("")]).optional(),
   from: activityText,

@@ -1,5 +1,5 @@
 // The activity page's view as its address holds it (so a filtered view can be shared): user,
-// action, target, region, outcome, a day range (YYYY-MM-DD, UTC) and where the page starts
+// action, target, motive (part of it, any case), region, outcome, a day range (YYYY-MM-DD, UTC) and where the page starts
 // (`before`: the last row of the previous page). Pure: the page, its CSV export and the filter
 // form read and write the same query string. Anything malformed is dropped, never guessed at.
 import { isRegion, type Region } from "./regions";
@@ -11,6 +11,8 @@ export interface ActivityView {
   user: string;
   action: string;
   target: string;
+  /** Part of the motive, matched without regard to case. */
+  motive: string;
   region: Region | "";
   outcome: ActivityOutcome | "";
   /** YYYY-MM-DD or "". */
@@ -20,7 +22,7 @@ export interface ActivityView {
   before: string;
 }
 
-export const EMPTY_ACTIVITY_VIEW: ActivityView = { user: "", action: "", target: "", region: "", outcome: "", from: "", to: "", before: "" };
+export const EMPTY_ACTIVITY_VIEW: ActivityView = { user: "", action: "", target: "", motive: "", region: "", outcome: "", from: "", to: "", before: "" };
 
 export const ACTIVITY_PAGE_SIZE = 100;
 /** Most rows one CSV export holds. */
@@ -55,6 +57,7 @@ export function parseActivityView(query: Query): ActivityView {
     user: one(query, "user"),
     action: one(query, "action"),
     target: one(query, "target"),
+    motive: one(query, "motive"),
     region: isRegion(region) ? region : "",
     outcome: (ACTIVITY_OUTCOMES as readonly string[]).includes(outcome) ? (outcome as ActivityOutcome) : "",
     from: isDay(from) ? from : "",
@@ -66,7 +69,7 @@ export function parseActivityView(query: Query): ActivityView {
 /** The query string of a view (no leading "?"; only what is set, in a fixed order). */
 export function activityQuery(view: Partial<ActivityView>): string {
   const search = new URLSearchParams();
-  for (const key of ["user", "action", "target", "region", "outcome", "from", "to", "before"] as const) {
+  for (const key of ["user", "action", "target", "motive", "region", "outcome", "from", "to", "before"] as const) {
     const value = view[key];
     if (value) search.set(key, value);
   }

@@ -13,7 +13,8 @@ export const DELETE_RESOURCES_MESSAGES = {
   outputFailed: "An error has occurred. Cannot display the output of the delete process.",
   noInformation: "No information has been received about the process. Please contact system support.",
   generic: "Something went wrong during the process.",
-  failedProcess: "The deletion finished with errors: nothing was marked deleted. Check the output above.",
+  /** A deletion whose output carries '[Errors]' (spec 2 §8); nothing is marked deleted. */
+  failedProcess: "The deletion request could not be completed.",
   superadminOnly: "Only a superadmin can delete or cancel these resources.",
   confirmDelete: (name: string, lms: boolean, deleteDomain: boolean) =>
     `Delete ${lms ? "the LMS and the resources" : "the resources"} of ${name}${deleteDomain ? ", with its domain" : " (the domain is kept)"}? This cannot be undone.`,

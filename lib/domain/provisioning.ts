@@ -44,7 +44,8 @@ export const CREATION_FIELD_MESSAGES = {
 export type CreationField = keyof typeof CREATION_FIELD_MESSAGES;
 export const INCORRECT_PARAMETERS_MESSAGE = "Incorrect parameters. Please check the data entered.";
 export const PNG_ONLY_MESSAGE = "Please upload a file of type: image/png.";
-export const COLOR_MESSAGE = "Use a # followed by up to 6 hexadecimal digits.";
+/** Theme colours (spec 2 §2.1, §5): only a hash followed by up to 6 hex digits. */
+export const COLOR_MESSAGE = "Only a # followed by up to 6 hex digits (at most 7 characters).";
 
 /** A subdomain label: lowercase letters and digits, not starting with a digit. */
 export const DOMAIN_PATTERN = /^[a-z][a-z0-9]*$/;
@@ -89,6 +90,15 @@ export function isContractedUsers(value: string): boolean {
 /** A theme colour; blank means unset. */
 export function isThemeColor(value: string): boolean {
   return value === "" || COLOR_PATTERN.test(value);
+}
+
+/** What a colour field takes as typed (spec 2 §2.1: only a hash and up to 6 hex digits): the
+ * value when it has that form (hex digits typed or pasted without the hash get one), or null
+ * when the keystroke is refused and the field keeps what it held. */
+export function typedThemeColor(typed: string): string | null {
+  if (isThemeColor(typed)) return typed;
+  if (/^[0-9a-fA-F]{1,6}$/.test(typed)) return `#${typed}`;
+  return null;
 }
 
 /** The client's address; blank means none (sending the e-mail then needs one, see the cross-field rules). */
@@ -214,4 +224,13 @@ export const PROVISIONING_MESSAGES = {
   sharedServerTitle: "Shared Server Creation Process",
   /** A creation the server accepted without starting it (no deploy id): its own message, else this. */
   requestSent: "The creation request was sent.",
+  /** The confirmation page's database name when the creator left the field at 'mdl-'. */
+  dbInstanceByServer: "Assigned by the server when the instance is created",
 } as const;
+
+/** The database name the confirmation page shows: the name the creator typed, or, when it was
+ * left blank or at the bare 'mdl-' prefix (the server then names it), that the server assigns it. */
+export function dbInstanceShown(dbInstance: string | null | undefined): string {
+  const typed = dbInstance?.trim() ?? "";
+  return typed === "" || typed === DB_INSTANCE_PREFIX ? PROVISIONING_MESSAGES.dbInstanceByServer : typed;
+}

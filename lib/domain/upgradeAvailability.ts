@@ -59,9 +59,10 @@ export function manualUpgradeNameError(typed: string, lmsName: string): string |
   return typed !== "" && typed === lmsName ? null : MANUAL_UPGRADE_MESSAGES.nameMismatch(lmsName);
 }
 
-/** What a finished request says: the server's message when it gave one, else the spec's sentence. */
+/** What a finished request says: a success is always the spec's sentence (spec 2 §8 lists it
+ * among the successes, whatever the server words); a refusal is the server's message when it gave
+ * one, else the spec's fallback. */
 export function manualUpgradeOutcome(ok: boolean, serverMessage: string | null | undefined): string {
-  const said = serverMessage?.trim();
-  if (said) return said;
-  return ok ? MANUAL_UPGRADE_MESSAGES.completed : MANUAL_UPGRADE_MESSAGES.failed;
+  if (ok) return MANUAL_UPGRADE_MESSAGES.completed;
+  return serverMessage?.trim() || MANUAL_UPGRADE_MESSAGES.failed;
 }

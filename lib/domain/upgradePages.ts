@@ -89,6 +89,15 @@ export function upgradeDeployment(action: string): "shared" | "dedicated" {
   return action === UPGRADE_LMS_ACTION ? "shared" : "dedicated";
 }
 
+/** Whom a page's confirmations name: a dedicated server's upgrade its instance; a shared site's
+ * ('upgrade-lms') the LMS itself — its domain (else its volume's name) on the server — since the
+ * server holds other sites that are not touched. */
+export function upgradeSubject(request: UpgradeRequestView, action: string): string {
+  if (action !== UPGRADE_LMS_ACTION) return request.instanceName;
+  const site = request.domain.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/+$/, "") || request.volumeName?.trim() || request.volumeId?.trim();
+  return site ? `${site} on ${request.instanceName}` : request.instanceName;
+}
+
 const EMPTY = "—";
 const shown = (value: string | null | undefined) => (value && value.trim() ? value : EMPTY);
 

@@ -1,6 +1,7 @@
 // The usage report's rules (spec 3 §2.2, §4, §8, §9): timeframe labels and the request each
-// one makes, the chart data (storage in MB = stored value ÷ 1024 to 2 decimals; logins per
-// day, per month, or — global — stacked by month of year with one series per month name),
+// one makes, the chart data (storage in MB = stored value ÷ 1024 to 2 decimals, per day, per
+// month, or — global — per year; logins per day, per month, or — global — stacked by month of
+// year with one series per month name),
 // chart widths by data count, numbers in the Spanish locale, the 60-second abort and the
 // screen's messages.
 import type { LoginData, StorageEntry } from "@/lib/contract/schemas/report";
@@ -68,7 +69,7 @@ function order(e: { year: number; month?: number; dayOfMonth?: number }): number
   return e.year * 10_000 + (e.month ?? 0) * 100 + (e.dayOfMonth ?? 0);
 }
 
-/** A category label: day "05" (monthly), "Mar 2026" (6 months), "2026-03" (global storage). */
+/** A category label: day "05" (monthly), "Mar 2026" (6 months), the year otherwise. */
 function categoryOf(timeframe: Timeframe, e: { year: number; month?: number; dayOfMonth?: number }): string {
   if (timeframe === "1month") return pad(e.dayOfMonth ?? 0);
   if (timeframe === "6months") return `${MONTH_NAMES[(e.month ?? 1) - 1].slice(0, 3)} ${e.year}`;
@@ -108,11 +109,18 @@ export function loginChart(timeframe: Timeframe, logins: readonly LoginData[]): 
   return { categories: years.map(String), series, points: years.length };
 }
 
-/** Storage in MB: per day (monthly), per month (6 months, global). */
+/** Storage in MB: per day (monthly), per month (6 months), per year (global, spec 3 §2.2: yearly
+ * bars). Storage is a level, not a count, so a year's bar is its latest figure (a month's figure
+ * is already its last day's), not a sum of its months. */
 export function storageChart(timeframe: Timeframe, history: readonly StorageEntry[]): ChartData {
+  if (timeframe === "global") {
+    const latest = new Map<number, StorageEntry>();
+    for (const e of [...history].sort((a, b) => order(a) - order(b))) latest.set(e.year, e);
+    const years = [...latest.keys()];
+    return { categories: years.map(String), series: [{ label: "MB", data: years.map((y) => storageMb(latest.get(y)!.amount)) }], points: years.length };
+  }
   const { categories, values } = perCategory(timeframe, history, storageMb);
-  const years = new Set(history.map((h) => h.year)).size;
-  return { categories, series: [{ label: "MB", data: values }], points: timeframe === "global" ? years : categories.length };
+  return { categories, series: [{ label: "MB", data: values }], points: categories.length };
 }
 
 /** 500, 600 or 800 px by data count (spec 3 §9): wide over 20 days or over 5 years. */

@@ -26,7 +26,10 @@ async function advance(ms: number) {
   });
 }
 
-function renderPanel(read: Reader, extra: { onFinish?: (o: OutputOutcome) => void; failsWhen?: (t: string) => boolean; failureMessage?: string } = {}) {
+function renderPanel(
+  read: Reader,
+  extra: { onFinish?: (o: OutputOutcome) => void; failsWhen?: (t: string) => boolean; failureMessage?: string; failedMessage?: string } = {},
+) {
   const view = render(<OutputPanel title={TITLE} read={read} intervalMs={INTERVAL} {...extra} />);
   const panel = () => screen.getByRole("region", { name: TITLE });
   const badge = () => within(panel()).getAllByRole("status")[0];
@@ -311,6 +314,29 @@ it("failsWhen: a deletion whose output has '[Errors]' fails", async () => {
   await advance(20);
   expect(badge()).toHaveTextContent("Failed");
   expect(onFinish).toHaveBeenCalledWith({ status: "failed", text: "Removing volume\n[Errors] could not detach\n" });
+});
+
+it("a process that ends failed reads failed: red border, 'Failed' with its icon, and the caller's message", async () => {
+  const read: Reader = jest.fn().mockResolvedValueOnce(done("Removing volume\n[Errors] could not detach\n"));
+  const { badge, panel } = renderPanel(read, { failsWhen: deletionFailed, failedMessage: "The deletion request could not be completed." });
+  await advance(20);
+  expect(badge()).toHaveTextContent("Failed");
+  expect(within(badge()).getByTestId("phase-icon-failed")).toBeInTheDocument();
+  expect(within(panel()).getByRole("alert")).toHaveTextContent("The deletion request could not be completed.");
+  expect(panel()).toHaveAttribute("data-phase", "failed");
+});
+
+it("a failed process with no message of the caller's says the spec's fallback; a done one has a check icon and no alert", async () => {
+  const failed = renderPanel(jest.fn().mockResolvedValueOnce({ status: "failed", text: "log" }));
+  await advance(20);
+  expect(within(failed.panel()).getByRole("alert")).toHaveTextContent("Something went wrong during the process.");
+  failed.unmount();
+
+  const ok = renderPanel(jest.fn().mockResolvedValueOnce(done("log")));
+  await advance(20);
+  expect(within(ok.badge()).getByTestId("phase-icon-done")).toBeInTheDocument();
+  expect(within(ok.panel()).queryByRole("alert")).toBeNull();
+  expect(ok.panel()).toHaveAttribute("data-phase", "done");
 });
 
 it("a reader's own failed answer (upgrade, rollback) fails with its message", async () => {

@@ -199,6 +199,22 @@ it("shows Create again once the creation is done", async () => {
   await waitFor(() => expect(createButton()).toBeVisible());
 });
 
+it("a creation whose output carries '[Errors]' reads failed, with the spec's message", async () => {
+  const user = renderPage({
+    replies: {
+      createInstance: { success: true, startCreationProcess: true, deployId: "deploy-3" },
+      creationOutput: { status: 200, body: "Creating…\n[Errors] install_database.php exited with code 1\nCreation finished with errors" },
+      listInstances: { instances: [] },
+    },
+  });
+  await fillValid(user);
+  await user.click(createButton()!);
+  const board = await within(page()).findByRole("region", { name: "Instance Creation Process" });
+  await waitFor(() => expect(within(board).getAllByRole("status")[0]).toHaveTextContent("Failed"));
+  expect(within(board).queryByText("Done")).toBeNull();
+  expect(within(board).getByRole("alert")).toHaveTextContent("Something went wrong during the process.");
+});
+
 it("tells a manager they may not create, and asks nothing", () => {
   renderPage({ role: "manager" });
   expect(within(page()).getByRole("alert")).toHaveTextContent("You do not have permission to perform this action.");

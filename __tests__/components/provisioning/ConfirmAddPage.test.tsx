@@ -81,6 +81,11 @@ it("a Totara request on the shared RDS shows its Totara type, no database name a
   expect(within(page()).queryByRole("checkbox", { name: "Install Edumy theme" })).toBeNull();
 });
 
+it.each([null, "mdl-"])("a standalone request whose creator left the database name to the server (%p) says the server assigns it", async (dbInstance) => {
+  renderPage({ confirmInstance: { success: true, data: { ...REQUEST, dbInstance } } });
+  expect(await within(page()).findByRole("textbox", { name: "Database instance" })).toHaveValue("Assigned by the server when the instance is created");
+});
+
 it("says 'An error occurred while loading the data' when the request cannot be read", async () => {
   renderPage({ confirmInstance: { status: 404, body: { message: "The request does not exist." } } });
   expect(await within(page()).findByRole("alert")).toHaveTextContent("An error occurred while loading the data");

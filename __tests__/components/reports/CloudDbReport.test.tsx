@@ -3,8 +3,9 @@
 // Instance ID and IP with no Actions column; a superadmin gets Domains for shared entries and a
 // delete icon only where the upstream says canDelete, confirmed, then the spec's sentence and
 // the table read again; a failed load says the spec's sentence. In the domains modal an admin
-// reads 'Cannot delete domain'; a superadmin deletes a domain by its bare host.
-import { render, screen, waitFor, within } from "@testing-library/react";
+// reads 'Cannot delete domain'; a superadmin deletes a domain by its bare host. A long table asks
+// canDelete only for the rows that come near the view, not one request per row.
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Role } from "@/lib/contract/types";
 import CloudDbReport from "@/components/reports/clouddb/CloudDbReport";
@@ -57,6 +58,38 @@ it("a superadmin deletes a deletable entry: asked first, the spec's sentence, th
   expect(await screen.findByText("The operation was executed successfully. The table will be updated from DynamoDB.")).toBeVisible();
   expect(callsOf("deleteDynamoInstance")[0].params).toEqual({ id: "i-gone" });
   await waitFor(() => expect(screen.queryByText("MDL_UNIPACIFICO")).toBeNull());
+});
+
+it("a long table asks canDelete only for the rows that come near the view", async () => {
+  // A stand-in IntersectionObserver: the test says which rows scroll near.
+  const watched = new Map<Element, (entries: { isIntersecting: boolean }[]) => void>();
+  class FakeObserver {
+    constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe(el: Element) {
+      watched.set(el, this.callback);
+    }
+    disconnect() {
+      for (const [el, cb] of watched) if (cb === this.callback) watched.delete(el);
+    }
+  }
+  const real = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  try {
+    const instances = Array.from({ length: 40 }, (_, i) => ({ id: `i-${i}`, name: `MDL_SITE${String(i).padStart(2, "0")}`, ip: "198.51.100.1", shared: false }));
+    serveApi({ dynamoInstances: { success: true, instances }, dynamoInstanceData: () => ({ canDelete: true }) });
+    renderAs("superadmin");
+    await screen.findByRole("table", { name: "Instances from AWS" });
+    await waitFor(() => expect(watched.size).toBe(40));
+    expect(callsOf("dynamoInstanceData")).toEqual([]);
+    // Two rows come into view: two questions, and their delete icons.
+    const near = [...watched].slice(0, 2);
+    act(() => near.forEach(([, cb]) => cb([{ isIntersecting: true }])));
+    expect(await screen.findByRole("button", { name: "Delete MDL_SITE00" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Delete MDL_SITE01" })).toBeInTheDocument();
+    expect(callsOf("dynamoInstanceData").map((c) => c.params)).toEqual([{ id: "i-0" }, { id: "i-1" }]);
+  } finally {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = real;
+  }
 });
 
 it("a failed load says the spec's sentence", async () => {

@@ -7,6 +7,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import PerformanceReport from "@/components/reports/performance/PerformanceReport";
 import ConsoleProviders from "../ConsoleProviders";
+import { makeInstance } from "../instances/fixtures";
 import { callsOf, serveApi } from "../serveApi";
 
 const router = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
@@ -35,13 +36,16 @@ function renderReport(instance: string | null) {
   return user;
 }
 
+/** The shell's region's list: these tests leave it unread (a 503), so every instance is listed. */
+const NO_REGION_LIST = { listInstances: { status: 503, body: {} } } as const;
+
 beforeEach(() => {
   jest.clearAllMocks();
   saved.length = 0;
 });
 
 it("choosing an instance puts it in the URL", async () => {
-  serveApi({ basicInstanceList: INSTANCES });
+  serveApi({ ...NO_REGION_LIST, basicInstanceList: INSTANCES });
   const user = renderReport(null);
   const select = screen.getByRole("combobox", { name: "Instance" });
   await screen.findByRole("option", { name: "MDL_UNICAMPUS" });
@@ -50,9 +54,19 @@ it("choosing an instance puts it in the URL", async () => {
   expect(router.replace).toHaveBeenCalledWith("/performance-report?instance=i-ded", { scroll: false });
 });
 
+it("lists only the shell's region's instances: the basic list holds both regions' without saying which", async () => {
+  const both = { success: true, instances: [...INSTANCES.instances, { instanceId: "i-eu", name: "MDL_MOODLE01", publicIpAddress: "198.51.100.30", shared: true, domain: "", id: "3" }] };
+  serveApi({ basicInstanceList: both, listInstances: { instances: [makeInstance({ instanceId: "i-shared" }), makeInstance({ instanceId: "i-ded" })] } });
+  renderReport(null);
+  const select = screen.getByRole("combobox", { name: "Instance" });
+  await waitFor(() => expect(callsOf("listInstances").map((c) => c.query)).toEqual([{ region: "us-west-2" }]));
+  await waitFor(() => expect(within(select).getAllByRole("option")).toHaveLength(3));
+  expect(within(select).getAllByRole("option").map((o) => (o as HTMLOptionElement).value)).toEqual(["", "i-shared", "i-ded"]);
+});
+
 it("a dedicated instance is its own LMS: active users, then links to its modals", async () => {
   let answer: (v: { onlineUsers: number }) => void = () => undefined;
-  serveApi({ basicInstanceList: INSTANCES, onlineUsers: new Promise((resolve) => (answer = resolve)) });
+  serveApi({ ...NO_REGION_LIST, basicInstanceList: INSTANCES, onlineUsers: new Promise((resolve) => (answer = resolve)) });
   renderReport("i-ded");
   const table = await screen.findByRole("table", { name: "LMSs of MDL_UNICAMPUS" });
   expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["CLIENT", "ACTIVE USERS", "EVENTS", "RUNNING TASKS"]);
@@ -71,6 +85,7 @@ it("a dedicated instance is its own LMS: active users, then links to its modals"
 
 it("a shared instance lists its LMSs; online users that cannot be had read 'Not available'; EVENTS downloads the CSV", async () => {
   serveApi({
+    ...NO_REGION_LIST,
     basicInstanceList: INSTANCES,
     basicVolumeList: { success: true, volumes: [{ id: "v1", name: "acme", domain: "https://acme.example" }, { id: "v2", name: "beta", domain: "https://beta.example" }] },
     onlineUsers: [{ onlineUsers: 3 }, { status: 502, body: { message: "down" } }],
@@ -95,6 +110,7 @@ it("a shared instance lists its LMSs; online users that cannot be had read 'Not 
 
 it("says 'No data to export.' when the report has nothing", async () => {
   serveApi({
+    ...NO_REGION_LIST,
     basicInstanceList: INSTANCES,
     basicVolumeList: { success: true, volumes: [{ id: "v1", name: "acme", domain: "acme.example" }] },
     onlineUsers: { onlineUsers: 0 },

@@ -51,7 +51,8 @@ it("shows the batch: date, requester, Totara alert, the warning, valid LMSs enab
   expect(box("t.example.com")).toBeDisabled();
   expect(box("t.example.com")).not.toBeChecked();
   expect(screen.getByText(/These Totara LMSs cannot be updated automatically/)).toHaveTextContent("t.example.com");
-  expect(screen.getByText("A disabled checkbox means the LMS could not be validated or is missing parameters.")).toBeInTheDocument();
+  // The note is a warning (spec 3 §2.7), as MUI marks a warning alert.
+  expect(screen.getByText("A disabled checkbox means the LMS could not be validated or is missing parameters.").closest(".MuiAlert-root")).toHaveClass("MuiAlert-colorWarning");
   expect(screen.getByRole("textbox", { name: "Requested By" })).toHaveValue("admin@example.com");
   expect(screen.getByRole("textbox", { name: "Requested By" })).toHaveAttribute("readonly");
   expect(callsOf("validateDomains")[0].body).toEqual({ lmsList: [A, B, T].map((e) => ({ instanceId: e.instanceId, deploymentType: e.deploymentType, domain: e.domain, volumeId: e.volumeId })) });

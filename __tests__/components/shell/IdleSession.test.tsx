@@ -113,6 +113,40 @@ it("puts the kept text back into the form for the same user, and says so", async
   expect(sessionStorage.getItem("console-kept-input")).toBeNull();
 });
 
+it("says which text could not be put back, where it was typed and what it held, instead of losing it silently", async () => {
+  keepInput(USER, "/", [
+    { key: "reason", value: "Patch window agreed with the dean" },
+    { key: "reason#1", label: "Motive", value: "Stopping the idle test servers for the weekend", place: "Stop 3 instances" },
+  ]);
+  render(
+    <ConsoleProviders>
+      <MotiveForm />
+      <KeptInputRestore username={USER} />
+    </ConsoleProviders>,
+  );
+  // The page's own field comes back; the dialog's never shows, so after the wait it is named.
+  await advance(11_000);
+  expect(screen.getByLabelText("Motive")).toHaveValue("Patch window agreed with the dean");
+  const notice = await screen.findByText(/could not be put back/);
+  expect(notice).toHaveTextContent(
+    'Part of what you had typed before the idle sign-out is back. This could not be put back, as the place it was typed in is not open now. Motive in "Stop 3 instances": "Stopping the idle test servers for the weekend".',
+  );
+  expect(sessionStorage.getItem("console-kept-input")).toBeNull();
+});
+
+it("keeps the name of the dialog a field was typed in", async () => {
+  const { captureInput } = await import("@/lib/client/keptInput");
+  render(
+    <div role="dialog" aria-labelledby="bulk-title">
+      <h2 id="bulk-title">Stop 3 instances</h2>
+      <label htmlFor="m">Motive</label>
+      <textarea id="m" name="reason" defaultValue="Stopping the idle test servers for the weekend" />
+    </div>,
+  );
+  // Keyed by its name, named to the user by its label.
+  expect(captureInput(document)).toEqual([{ key: "reason", label: "Motive", value: "Stopping the idle test servers for the weekend", place: "Stop 3 instances" }]);
+});
+
 it("takes the user back to the page the text was typed on first", async () => {
   keepInput(USER, "/home/instances/i-1/actions", [{ key: "reason", value: "x y z" }]);
   render(

@@ -114,6 +114,8 @@ it("a confirmed Cancel sends status=canceled with the token: 'The upgrade reques
   serveApi({ ...DETAILS, cancelUpgradeRequest: {} });
   const { user } = renderPage();
   await user.click(await screen.findByRole("button", { name: "Cancel" }));
+  // A shared site's confirmation names the LMS, not only the server holding it.
+  expect(await screen.findByRole("dialog")).toHaveTextContent("Are you sure you want to cancel the upgrade request for acme.example.com on MDL_MOODLE01?");
   await confirmWith(user, "Cancel upgrade");
   expect(await screen.findByText("The upgrade request has been successfully canceled.")).toBeInTheDocument();
   expect(callsOf("cancelUpgradeRequest")[0]).toMatchObject({ params: { instanceId: REQUEST.instanceId }, query: { token: "tok-1", status: "canceled" } });

@@ -1,11 +1,13 @@
 "use client";
-// The one board that shows a long process's output (creation, shared server, deletion; upgrade
-// and rollback next): a labelled region with the title, a Running / Done / Failed badge, the
-// elapsed time, and the log — polled through the caller's reader (spec 2 §4: 206 running, 200
-// done, an error stops with the caller's message), appended as it grows, following its end only
-// while the reader is there. A lost connection is retried with backoff and said so; after five
-// minutes of it the panel stops reading and offers Retry. The loop starts once per mount: give
-// the panel a new `key` to follow another process.
+// The one board that shows a long process's output (creation, shared server, deletion, upgrade
+// and rollback): a labelled region with the title, a Running / Done / Failed badge (colour, word
+// and icon), the elapsed time, and the log — polled through the caller's reader (spec 2 §4: 206
+// running, 200 done, an error stops with the caller's message), appended as it grows, following
+// its end only while the reader is there. A lost connection is retried with backoff and said so;
+// after five minutes of it the panel stops reading and offers Retry. A process that ends failed
+// turns the board's border red and says so in an alert: the read's message, else the caller's
+// `failedMessage`, else the spec's 'Something went wrong during the process.'. The loop starts
+// once per mount: give the panel a new `key` to follow another process.
 import { useId } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -34,6 +36,10 @@ export interface OutputPanelProps {
    * the output of the delete process.'; a 4xx with a server message shows that message instead.
    * Default 'Something went wrong during the process.' */
   failureMessage?: string;
+  /** The spec's message when the process itself ends failed (an '[Errors]' output, an error
+   * status), e.g. 'The deletion request could not be completed.'. Default 'Something went wrong
+   * during the process.' */
+  failedMessage?: string;
   /** A read that takes longer is aborted and retried as a blip. Default 30 s. */
   readTimeoutMs?: number;
   /** When the process started (ms since the epoch), if it began before the panel was shown. */
@@ -45,7 +51,7 @@ export interface OutputPanelProps {
 const DEFAULT_READ_TIMEOUT_MS = 30_000;
 
 export default function OutputPanel({
-  title, read, intervalMs, onFinish, failsWhen, failureMessage, readTimeoutMs = DEFAULT_READ_TIMEOUT_MS, startedAt,
+  title, read, intervalMs, onFinish, failsWhen, failureMessage, failedMessage = OUTPUT_MESSAGES.failed, readTimeoutMs = DEFAULT_READ_TIMEOUT_MS, startedAt,
   headingComponent = "h2",
 }: OutputPanelProps) {
   const headingId = useId();
@@ -53,7 +59,13 @@ export default function OutputPanel({
   const { ref, onScroll, following, jumpToEnd } = useFollowEnd(view.log);
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-phase={view.phase}
+      sx={{ p: 2, ...(view.phase === "failed" ? { borderColor: "error.main", borderWidth: 2 } : {}) }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", mb: 1.5 }} useFlexGap>
         <Typography id={headingId} component={headingComponent} variant="h6">
           {title}
@@ -71,9 +83,9 @@ export default function OutputPanel({
           </Alert>
         )}
       </Box>
-      {view.phase === "failed" && view.message && (
+      {view.phase === "failed" && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {view.message}
+          {view.message ?? failedMessage}
         </Alert>
       )}
       {view.phase === "disconnected" && (

@@ -1,9 +1,10 @@
 "use client";
 // The cloud-database report (spec 3 §2.4, §6, §8): the DynamoDB table of servers — Name,
 // Instance ID, IP and, for a superadmin only, Actions: a Domains link for shared servers and a
-// delete icon where the upstream says canDelete. The shell's search narrows the rows. A failed
+// delete icon where the upstream says canDelete (asked for a row once it comes near the view,
+// not for every row at first paint). The shell's search narrows the rows. A failed
 // load says the spec's sentence; a deletion reloads the table.
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import Link from "next/link";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -19,6 +20,7 @@ import { serverMessageOf } from "@/lib/client/serverMessage";
 import { CLOUD_DB_MESSAGES } from "@/lib/domain/cloudDb";
 import { domainsRoute } from "@/lib/routing/cloudDbRoutes";
 import BoldTableHead from "@/components/common/BoldTableHead";
+import { useSeenOnce } from "@/components/common/useSeenOnce";
 import { useSearch } from "@/components/shell/SearchContext";
 import { useConsoleUser } from "@/components/shell/UserContext";
 import { useDeleteDynamoInstance, useDynamoCanDelete, useDynamoInstances } from "@/data/reports/useCloudDb";
@@ -71,10 +73,12 @@ export default function CloudDbReport() {
 }
 
 function RowActions({ row }: { row: DynamoInstance }) {
-  const { data } = useDynamoCanDelete(row.id, true);
+  // Asked once the row comes near the view: a long table is not one request per row at once.
+  const ref = useRef<HTMLDivElement>(null);
+  const { data } = useDynamoCanDelete(row.id, useSeenOnce(ref));
   const remove = useDeleteDynamoInstance();
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
+    <Box ref={ref} sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
       {row.shared ? (
         <Link href={domainsRoute.build({ id: row.id, name: row.name })} scroll={false} aria-label={`Domains of ${row.name}`}>
           Domains

@@ -3,7 +3,9 @@
 // ?instance=, so a link opens the same report) and a table of its LMSs — CLIENT, ACTIVE USERS,
 // EVENTS, RUNNING TASKS — whose links open the events and running-tasks modals. A shared
 // instance's LMSs come from its volumes; a dedicated one is its own single LMS. Shared
-// instances get CSV downloads in the EVENTS and RUNNING TASKS headers.
+// instances get CSV downloads in the EVENTS and RUNNING TASKS headers. The upstream's basic list
+// holds both regions' instances without saying which is where, so the dropdown lists the shell's
+// region's only (known from that region's instance list), and everything while that is unknown.
 import { useMemo } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
@@ -23,7 +25,9 @@ import Typography from "@mui/material/Typography";
 import type { BasicInstance } from "@/lib/contract/schemas/report";
 import { serverMessageOf } from "@/lib/client/serverMessage";
 import { performanceHref, performanceModalHref } from "@/lib/routing/performanceRoutes";
+import { useRegion } from "@/components/shell/RegionContext";
 import { useSearch } from "@/components/shell/SearchContext";
+import { useInstanceList } from "@/data/instances/useInstanceList";
 import { useBasicInstances, useBasicVolumes } from "@/data/reports/usePerformanceReport";
 import OnlineUsersCell from "./OnlineUsersCell";
 import ReportDownloadButton from "./ReportDownloadButton";
@@ -38,7 +42,14 @@ export default function PerformanceReport() {
   const chosenId = useSearchParams().get("instance") ?? "";
   const { query } = useSearch();
   const instances = useBasicInstances();
-  const sorted = useMemo(() => [...(instances.data?.instances ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [instances.data]);
+  const { region } = useRegion();
+  const regional = useInstanceList(region, { revalidateIfStale: false });
+  const sorted = useMemo(() => {
+    const here = regional.data ? new Set(regional.data.instances.map((i) => i.instanceId)) : null;
+    // The chosen instance stays listed whatever its region, so a shared link opens its report.
+    const listed = (instances.data?.instances ?? []).filter((i) => here === null || here.has(i.instanceId) || i.instanceId === chosenId);
+    return listed.sort((a, b) => a.name.localeCompare(b.name));
+  }, [instances.data, regional.data, chosenId]);
   const instance = sorted.find((i) => i.instanceId === chosenId) ?? null;
   const needle = query.trim().toLowerCase();
   const options = needle ? sorted.filter((i) => i.instanceId === chosenId || i.name.toLowerCase().includes(needle) || i.domain.toLowerCase().includes(needle)) : sorted;

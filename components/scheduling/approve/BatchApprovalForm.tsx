@@ -78,7 +78,7 @@ export default function BatchApprovalForm({ batchId, scheduledTime, requestedBy,
           {M.totara} {totara.join(", ")}
         </Alert>
       ) : null}
-      <Alert severity="info">{M.disabled}</Alert>
+      <Alert severity="warning">{M.disabled}</Alert>
       {validation.state === "done" && validation.result === null && canApprove ? (
         <Alert severity="error" role="alert">
           {M.validationFailed}

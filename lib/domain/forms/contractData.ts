@@ -22,7 +22,8 @@ export interface ContractFormValues {
 
 /** What the tags say that the form shows but does not edit. */
 export interface ContractReadOnly {
-  /** "Moodle" when the tags do not say (spec 1 §3: LMS default Moodle). */
+  /** The LMS tag; when the tags do not say, the site's own LMS (a volume's `lms` on a shared
+   * server), and "Moodle" only when neither does (spec 1 §3: LMS default Moodle). */
   lms: string;
   domain: string;
 }
@@ -61,8 +62,10 @@ export function isoDayOf(value: string): string {
 }
 
 /** The form's values and read-only facts from a tag list. Unknown keys (a server's Name, say) are
- * ignored; the last of a repeated key wins, as on the upstream. */
-export function contractFormFromTags(tags: readonly TagLike[]): { values: ContractFormValues; readOnly: ContractReadOnly } {
+ * ignored; the last of a repeated key wins, as on the upstream. `siteLms` is what the site itself
+ * says it runs (the volume's or the server's `lms`): it wins over the default when the tags are
+ * silent, so a Totara site on a shared Totara server without tags still reads Totara. */
+export function contractFormFromTags(tags: readonly TagLike[], siteLms?: string | null): { values: ContractFormValues; readOnly: ContractReadOnly } {
   const byKey = new Map<string, string>();
   for (const tag of tags) byKey.set(tag.Key, tag.Value);
   const values = { ...EMPTY_CONTRACT_FORM };
@@ -71,7 +74,7 @@ export function contractFormFromTags(tags: readonly TagLike[]): { values: Contra
     values[field] = DATE_FIELDS.has(field) ? isoDayOf(raw) : field === "description" ? raw : raw.trim();
   }
   const lms = byKey.get("LMS")?.trim();
-  return { values, readOnly: { lms: lms ? lms : DEFAULT_LMS, domain: byKey.get("Domain")?.trim() ?? "" } };
+  return { values, readOnly: { lms: lms || siteLms?.trim() || DEFAULT_LMS, domain: byKey.get("Domain")?.trim() ?? "" } };
 }
 
 /** The tags the form sends: every editable field, trimmed (the description as typed). */

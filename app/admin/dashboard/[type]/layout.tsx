@@ -1,7 +1,8 @@
 // The admin dashboard (spec 3 §2.9, §6), rendered first on the server for a superadmin — judged
 // by the role the upstream gives now, not the cookie's copy: the list of the type seeds the
 // cache and the modals (child routes) open over it. Anyone else reads 'You are not authorized
-// to view this page.'; a type other than user or package reads 'Type not supported'.
+// to view this page.', and at a user form's address the form's own 'You are not authorized to
+// use this form.' over it; a type other than user or package reads 'Type not supported'.
 import type { ReactNode } from "react";
 import { api } from "@/lib/contract";
 import { apiUrl } from "@/lib/client/api";
@@ -29,8 +30,17 @@ async function seeds(type: "user" | "package"): Promise<Record<string, unknown>>
 
 export default async function AdminDashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ type: string }> }) {
   const loaded = await loadCurrentUser();
-  if (loaded.kind !== "user" || loaded.user.role !== "superadmin") return <AdminNotice message={ADMIN_MESSAGES.notAuthorizedPage} />;
   const type = segmentParam((await params).type);
+  if (loaded.kind !== "user" || loaded.user.role !== "superadmin") {
+    // The user form's routes say 'You are not authorized to use this form.' in their modal
+    // (spec 3 §2.10) over the page's sentence; the form loads nothing for another role.
+    return (
+      <>
+        <AdminNotice message={ADMIN_MESSAGES.notAuthorizedPage} />
+        {type === "user" ? children : null}
+      </>
+    );
+  }
   if (!isAdminType(type)) return <AdminNotice message={ADMIN_MESSAGES.typeNotSupported} />;
   return (
     <SeededData seeds={await seeds(type)}>

@@ -64,7 +64,7 @@ export default function ContractForm({ site, region, tags }: ContractFormProps) 
   const { notify } = useNotice();
   const saveInstance = useSaveInstanceTags();
   const saveVolume = useSaveVolumeTags();
-  const loaded = tags === null ? null : contractFormFromTags(tags);
+  const loaded = tags === null ? null : contractFormFromTags(tags, site.lms);
   // The description as last saved: only text after it may be typed (spec 1 §5).
   const [savedDescription, setSavedDescription] = useState(loaded?.values.description ?? "");
   const editable = can.updateContract && tags !== null;
