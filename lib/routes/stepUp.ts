@@ -14,20 +14,28 @@ import { clientAddress } from "@/lib/http/clientAddress";
 import { SessionEndedError } from "@/lib/upstream/errors";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
 import { clearSession, readSession, writeSession } from "@/lib/session/sessionToken";
+import { readJsonBody } from "./consoleInput";
 
 const WRONG_CODE = "The code is not valid.";
 
-async function codeOf(req: NextRequest): Promise<string | null> {
-  const body: unknown = await req.json().catch(() => null);
+/** A code is six digits: anything near this is not one. */
+const MAX_BODY_BYTES = 1_000;
+
+async function codeOf(req: NextRequest): Promise<{ ok: true; code: string | null } | { ok: false; res: Response }> {
+  const read = await readJsonBody(req, MAX_BODY_BYTES);
+  if (!read.ok) return read.res.status === 413 ? read : { ok: true, code: null };
+  const body = read.value;
   const parsed = consoleApi.stepUp.body.safeParse(typeof body === "object" && body !== null ? body : {});
-  return parsed.success ? parsed.data.code : null;
+  return { ok: true, code: parsed.success ? parsed.data.code : null };
 }
 
 export async function handleStepUp(req: NextRequest): Promise<Response> {
   if (!isSameOrigin(req)) return bffError(403, MESSAGES.crossOrigin);
   const session = await readSession(req);
   if (!session?.twoFactorVerified || typeof session.accessToken !== "string") return bffError(401, MESSAGES.signIn);
-  const code = await codeOf(req);
+  const read = await codeOf(req);
+  if (!read.ok) return read.res;
+  const code = read.code;
   if (code === null) return bffError(400, MESSAGES.invalid, { code: "Enter the 6-digit code from your authenticator app." });
 
   const account = String(session.username ?? "");
