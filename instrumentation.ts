@@ -1,8 +1,9 @@
 // Runs once as the server starts, before it takes requests. First the configuration is checked
 // (lib/config): a wrong value stops the start, one line per variable naming what it accepts.
 // Then the request observer is installed for the console's server (lib/observe: request metrics,
-// one log line per request, /metrics), and the audit trail's store is opened (and migrated) here
-// rather than on the first recorded call. Opening the embedded PGlite database compiles
+// one log line per request, /metrics), and its request guard (lib/security/requestGuard.ts:
+// method, Host, escapes, bounded bodies, headers), and the audit trail's store is opened (and
+// migrated) here rather than on the first recorded call. Opening the embedded PGlite database compiles
 // PostgreSQL's WebAssembly, which holds the event loop for a second or more (several on a busy
 // two-core machine); on the first call it delayed that user's answers and outlasted the
 // keep-alive of connections open at the time, which then reset.
@@ -22,6 +23,9 @@ export async function register(): Promise<void> {
   const { logger } = await import("@/lib/observe/logger");
   const { installRequestObserver } = await import("@/lib/observe/requestObserver");
   installRequestObserver();
+  // The console's server checks each request with it before Next.js sees it (scripts/serve.mjs).
+  const { installRequestGuard } = await import("@/lib/security/requestGuard");
+  installRequestGuard();
   const { auditRecorder } = await import("@/lib/audit/recorder");
   const recorder = auditRecorder();
   // A store that cannot open now is tried again on the first call (the recorder's own rule).

@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { bffFastPath, distDirOf } from "./lib/bffFastPath.mjs";
 import { observed } from "./lib/observe.mjs";
+import { processKey } from "./lib/processKey.mjs";
 import { KEEP_ALIVE_TIMEOUT_MS } from "./lib/serverArgs.mjs";
 import { addressText, drainOnSignals, listen, listenHost, trackConnections } from "./lib/shutdown.mjs";
 
@@ -36,13 +37,19 @@ try {
   process.exit(1);
 }
 
+// Each request checked before anything reads it (lib/security/requestGuard.ts, installed by
+// instrumentation.ts: method, Host, escapes, a bounded body; the security headers of every answer).
+const guard = globalThis[processKey("request-guard")];
+if (!guard) {
+  console.error("[server] instrumentation.ts did not install lib/security's request guard: the build is older than this server");
+  process.exit(1);
+}
+const serve = (req, res) => {
+  if (bff?.(req, res)) return;
+  handle(req, res);
+};
 // Each request measured and logged, /metrics answered (lib/observe, through scripts/lib/observe.mjs).
-const server = http.createServer(
-  observed((req, res) => {
-    if (bff?.(req, res)) return;
-    handle(req, res);
-  }, distDir),
-);
+const server = http.createServer(observed((req, res) => guard.guard(req, res, serve), distDir));
 // Idle keep-alive connections stay open longer than a balancer's own idle timeout (serverArgs.mjs).
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;

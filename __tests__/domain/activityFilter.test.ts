@@ -42,8 +42,31 @@ test("the CSV has a header, one line per row, and neutralises formula-looking te
     { at: "2026-11-24T10:00:00.000Z", username: "a@example.com", role: "admin", label: "Start, stop or reboot an instance", action: "instanceAction", targetKind: "instance", targetId: "i-1", targetName: "MDL_A", region: "us-west-2", motive: "=HYPERLINK(\"x\")", preflight: "Active users now: 3 (concurrency 9).", status: 200, outcome: "ok", message: null, durationMs: 5, requestId: "r-1" },
   ]);
   const [header, line] = csv.replace("\uFEFF", "").split("\r\n");
-  expect(header).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Pre-flight facts,Status,Outcome,Message,Duration (ms),Request id");
-  expect(line).toBe('2026-11-24T10:00:00.000Z,a@example.com,admin,"Start, stop or reboot an instance",instanceAction,instance,i-1,MDL_A,us-west-2,"\'=HYPERLINK(""x"")",Active users now: 3 (concurrency 9).,200,ok,,5,r-1');
+  expect(header).toBe('"Time (UTC)","User","Role","Action","Action id","Target kind","Target id","Target name","Region","Motive","Pre-flight facts","Status","Outcome","Message","Duration (ms)","Request id"');
+  expect(line).toBe('"2026-11-24T10:00:00.000Z","a@example.com","admin","Start, stop or reboot an instance","instanceAction","instance","i-1","MDL_A","us-west-2","\'=HYPERLINK(""x"")","Active users now: 3 (concurrency 9).","200","ok","","5","r-1"');
+});
+
+test("the activity CSV opened with ; or , as the separator has no cell that starts a formula", () => {
+  const hostile = [
+    "…;=2+5*cmd|' /C calc'!A0",
+    "=HYPERLINK(\"http://evil.example\")",
+    "ok, @SUM(A1)",
+    " \"-1+2",
+    "first line\r\n+cmd",
+    "a;\t=1",
+    "x\";=1;\"",
+    "tab,\tthen",
+  ];
+  const rows = hostile.map((text, i) => ({
+    at: "2026-11-24T10:00:00.000Z", username: text, role: "admin", label: text, action: "instanceAction", targetKind: "instance", targetId: `i-${i}`, targetName: text,
+    region: "us-west-2", motive: text, preflight: text, status: 400, outcome: "refused" as const, message: text, durationMs: 5, requestId: `r-${i}`,
+  }));
+  const csv = activityCsv(rows).replace("\uFEFF", "");
+  for (const separator of [";", ","]) {
+    const cells = csv.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
+    const formulas = cells.filter((cell) => /^[\s"]*[=+\-@]/.test(cell));
+    expect(formulas).toEqual([]);
+  }
 });
 
 test("the motive is part of the address and of the store's filter", () => {

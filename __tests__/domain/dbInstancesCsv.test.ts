@@ -15,16 +15,16 @@ it("writes one record per row shown, usage as storage minus free for available s
   );
   expect(csv.startsWith("\uFEFF")).toBe(true);
   expect(csv.slice(1).split("\r\n")).toEqual([
-    "State,Name,Type,Engine,Deployment,Storage (GiB),Usage Storage (GiB)",
-    "available,mdl-shared-rds-01,db.r5.xlarge,MySQL 8.0.39,shared,500,376.75",
+    '"State","Name","Type","Engine","Deployment","Storage (GiB)","Usage Storage (GiB)"',
+    '"available","mdl-shared-rds-01","db.r5.xlarge","MySQL 8.0.39","shared","500","376.75"',
     // Stopped: no usage, even if a figure is known from before.
-    "stopped,mdl-unicampus,db.r5.xlarge,PostgreSQL 16.4,dedicated,100,",
+    '"stopped","mdl-unicampus","db.r5.xlarge","PostgreSQL 16.4","dedicated","100",""',
     // Available but not looked up: empty; a name that looks like a formula is neutralised.
-    "available,'=cmd,db.r5.xlarge,MySQL 8.0.39,shared,50,",
+    `"available","'=cmd","db.r5.xlarge","MySQL 8.0.39","shared","50",""`,
   ]);
   expect(DB_INSTANCES_CSV_FILENAME).toBe("DbInstancesReport.csv");
 });
 
 it("with no rows is the header alone", () => {
-  expect(dbInstancesCsv([], new Map()).slice(1)).toBe("State,Name,Type,Engine,Deployment,Storage (GiB),Usage Storage (GiB)");
+  expect(dbInstancesCsv([], new Map()).slice(1)).toBe('"State","Name","Type","Engine","Deployment","Storage (GiB)","Usage Storage (GiB)"');
 });

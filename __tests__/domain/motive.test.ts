@@ -38,6 +38,12 @@ describe("words in any script, invisible characters stripped", () => {
     expect(motiveError("- - - - - -")).toBe("The motive must be at least 5 words.");
   });
 
+  it.each([["U+3164", "\u3164"], ["U+FFA0", "\uFFA0"], ["U+115F", "\u115F"], ["U+1160", "\u1160"], ["U+2800", "\u2800"]])("does not count the blank letter %s as a word", (_name, blank) => {
+    expect(motiveError(Array(5).fill(blank).join(" "))).toBe("The motive must be at least 5 words.");
+    expect(countWords(`restart${blank} after ${blank} the ${blank}`)).toBe(3);
+    expect(cleanMotive(`restart ${blank}after`)).toBe("restart after");
+  });
+
   it("counts words of other scripts and digits", () => {
     expect(countWords("перезапуск после обновления модуля 2")).toBe(5);
     expect(countWords("ذاكرة الخادم ممتلئة بعد التحديث")).toBe(5);

@@ -25,9 +25,9 @@ describe("EventsReport.csv", () => {
       (name, fallback) => (name === "\\core\\event\\user_loggedin" ? "El usuario ha iniciado sesión" : fallback ?? ""),
     );
     expect(lines(csv)).toEqual([
-      "Event Name,Description,a.example.edu,b.example.edu",
-      "\\core\\event\\course_viewed,Course viewed,0,3",
-      "\\core\\event\\user_loggedin,El usuario ha iniciado sesión,12,4",
+      '"Event Name","Description","a.example.edu","b.example.edu"',
+      '"\\core\\event\\course_viewed","Course viewed","0","3"',
+      '"\\core\\event\\user_loggedin","El usuario ha iniciado sesión","12","4"',
     ]);
   });
 
@@ -42,11 +42,11 @@ describe("RunningTasksReport.csv", () => {
     const task = { classname: "\\core\\task\\session_cleanup_task", type: "scheduled", time: 125, timestarted: 1_795_000_000, hostname: "web-1", pid: 4312, uniqueid: "u1" };
     const csv = runningTasksCsv({ "a.example.edu": [task], "b.example.edu": [] }, "UTC");
     expect(lines(csv)).toEqual([
-      "Domain,a.example.edu",
-      "Name,Type,Time,Started,Host Name,PID",
-      `\\core\\task\\session_cleanup_task,scheduled,2 min 5 s,"${taskStarted(1_795_000_000, "UTC")}",web-1,4312`,
-      "Domain,b.example.edu",
-      "Name,Type,Time,Started,Host Name,PID",
+      '"Domain","a.example.edu"',
+      '"Name","Type","Time","Started","Host Name","PID"',
+      `"\\core\\task\\session_cleanup_task","scheduled","2 min 5 s","${taskStarted(1_795_000_000, "UTC")}","web-1","4312"`,
+      '"Domain","b.example.edu"',
+      '"Name","Type","Time","Started","Host Name","PID"',
     ]);
   });
 

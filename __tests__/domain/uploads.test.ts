@@ -5,7 +5,7 @@ import * as contractCommon from "@/lib/contract/schemas/common";
 import {
   acceptFor, canChoosePath, checkUpload, fileName, formatModifyTime, formatSize, isTotara, modifyTimeIso,
   PLUGIN_DIRECTORIES, PLUGIN_DIRECTORY_REQUIRED_MESSAGE, PLUGIN_TYPE_MESSAGE, pluginPath, UPLOAD_MESSAGES, UPLOAD_TYPE_MESSAGE,
-  uploadedMessage, uploadFailureMessage, uploadKindsFor, uploadNameError, uploadTarget,
+  newUploadNameError, uploadedMessage, uploadFailureMessage, uploadKindsFor, uploadNameError, uploadTarget,
 } from "@/lib/domain/uploads";
 import { HEADS, PHP, sample, SVG_WITH_SCRIPT } from "./fileSamples";
 
@@ -93,6 +93,29 @@ describe("what may be sent (decided by name and first bytes, never by Content-Ty
     const problem = await checkUpload("FILE", sample(name, HEADS.png));
     expect(problem).toContain(why);
     expect(uploadNameError(name)).toBe(problem);
+  });
+
+  it.each([
+    ["shell.php.png", "executable extension"],
+    ["x.phtml.jpg", "executable extension"],
+    ["SHELL.PHP5.gif", "executable extension"],
+    ["run.cgi.pdf", "executable extension"],
+    ["a.phar.zip", "executable extension"],
+    [".htaccess.png", "start with a dot"],
+    [".user.ini.png", "start with a dot"],
+  ])("refuses %j, whose bytes may well match its last extension (%s)", async (name, why) => {
+    // PNG magic followed by PHP: a real image to a signature check, a script to a PHP handler.
+    const polyglot = new File([new Uint8Array([...HEADS.png, ...new TextEncoder().encode(PHP)])], name);
+    const problem = await checkUpload("FILE", polyglot);
+    expect(problem).toContain(why);
+    expect(newUploadNameError(name)).toBe(problem);
+    expect(await checkUpload("PLUGIN", new File([new Uint8Array(HEADS.zip)], name.replace(/\.[a-z]+$/, ".zip")))).toContain(why);
+    // A file already stored under such a name can still be named, to delete it.
+    expect(uploadNameError(name)).toBeNull();
+  });
+
+  it("accepts names whose parts merely look like words", async () => {
+    for (const name of ["php-logo.png", "phpinfo-screenshot.png", "report.2026.pdf", "my.photo.jpg"]) expect(newUploadNameError(name)).toBeNull();
   });
 
   it("accepts only real zips as plugins: a local file header or an empty archive's end record", async () => {

@@ -41,7 +41,7 @@ test("a stop with a motive is on the activity page; the filtered view is in the 
   expect(href).toBe(`/api/activity/export?target=${id}`);
   const csv = await (await page.request.get(href!)).text();
   const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-  expect(lines[0]).toBe("Time (UTC),User,Role,Action,Action id,Target kind,Target id,Target name,Region,Motive,Pre-flight facts,Status,Outcome,Message,Duration (ms),Request id");
+  expect(lines[0]).toBe('"Time (UTC)","User","Role","Action","Action id","Target kind","Target id","Target name","Region","Motive","Pre-flight facts","Status","Outcome","Message","Duration (ms)","Request id"');
   expect(lines).toHaveLength(count + 1);
   expect(lines.filter((l) => l.includes(motive))).toHaveLength(1);
 });

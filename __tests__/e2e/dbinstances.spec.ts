@@ -116,8 +116,9 @@ test("the shell's CSV button exports the DB instances the view shows", async ({ 
   const text = await readFile((await download.path())!, "utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
   const lines = text.slice(1).split("\r\n");
-  expect(lines[0]).toBe("State,Name,Type,Engine,Deployment,Storage (GiB),Usage Storage (GiB)");
-  const records = lines.slice(1).map((l) => l.split(","));
+  // Every field is quoted (none of these holds a quote or a comma).
+  expect(lines[0]).toBe('"State","Name","Type","Engine","Deployment","Storage (GiB)","Usage Storage (GiB)"');
+  const records = lines.slice(1).map((l) => l.slice(1, -1).split('","'));
   expect(records.map((r) => r[1]).sort()).toEqual(expected.map((s) => s.dbInstanceId).sort());
   for (const r of records) {
     expect(r[3]).toMatch(/^PostgreSQL /);

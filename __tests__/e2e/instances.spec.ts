@@ -57,7 +57,7 @@ test("CSV export downloads InstancesReport.csv with a BOM and the report's rows"
   expect(download.suggestedFilename()).toBe("InstancesReport.csv");
   const text = await readFile((await download.path())!, "utf8");
   expect(text.charCodeAt(0)).toBe(0xfeff);
-  expect(text.slice(1).split("\r\n")[0]).toBe(Object.keys(report.data[0]).join(","));
+  expect(text.slice(1).split("\r\n")[0]).toBe(Object.keys(report.data[0]).map((key) => `"${key}"`).join(","));
   expect(report.data.length).toBeGreaterThan(10);
   for (const row of report.data) expect(text).toContain(`"${String(row.Description).replace(/"/g, '""')}"`);
 });

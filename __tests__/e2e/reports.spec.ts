@@ -56,16 +56,18 @@ test("a shared instance's EVENTS and RUNNING TASKS download their CSVs", async (
   expect(events.name).toBe("EventsReport.csv");
   expect(events.text.startsWith("\uFEFF")).toBe(true);
   const eventLines = events.text.slice(1).split("\r\n");
-  expect(eventLines[0]).toBe(["Event Name", "Description", ...domains].join(","));
-  expect(eventLines.some((l) => l.startsWith("\\core\\event\\course_viewed,Curso visto,"))).toBe(true);
+  // Every field is quoted.
+  const quoted = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(",");
+  expect(eventLines[0]).toBe(quoted(["Event Name", "Description", ...domains]));
+  expect(eventLines.some((l) => l.startsWith(`${quoted(["\\core\\event\\course_viewed", "Curso visto"])},`))).toBe(true);
 
   const tasks = await download(page, table.getByRole("button", { name: /^Download the running tasks of every LMS/ }));
   expect(tasks.name).toBe("RunningTasksReport.csv");
   expect(tasks.text.startsWith("\uFEFF")).toBe(true);
   const taskLines = tasks.text.slice(1).split("\r\n");
-  expect(taskLines[0]).toBe(`Domain,${domains[0]}`);
-  expect(taskLines[1]).toBe("Name,Type,Time,Started,Host Name,PID");
-  expect(taskLines.filter((l) => l.startsWith("Domain,"))).toHaveLength(domains.length);
+  expect(taskLines[0]).toBe(quoted(["Domain", domains[0]]));
+  expect(taskLines[1]).toBe(quoted(["Name", "Type", "Time", "Started", "Host Name", "PID"]));
+  expect(taskLines.filter((l) => l.startsWith('"Domain",'))).toHaveLength(domains.length);
 });
 
 test("an LMS's events open in a modal with Spanish descriptions and close back to the report", async ({ page, asRole }) => {

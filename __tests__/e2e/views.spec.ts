@@ -60,7 +60,7 @@ test("a filtered, sorted view's address opens the same rows in a new browser con
   expect(file.suggestedFilename()).toBe("InstancesReport.csv");
   const text = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
   const [header, ...lines] = text.trim().split(/\r?\n/);
-  expect(header.split(",")).toContain("SSL days left");
+  expect(header.split(",")).toContain('"SSL days left"');
   expect(lines).toHaveLength(expected.length);
   expect(lines[0]).toContain(shown[0]);
 });

@@ -132,6 +132,36 @@ describe("the start-up check of Next.js's build", () => {
     }
   });
 
+  it("builds the handler's URL from a Host that is a host and port only: another is 400, and the handler is not called", async () => {
+    const serve = await bffFastPath({ distDir: fakeBuild(), port: 3000 });
+    const server = http.createServer((req, res) => {
+      if (serve(req, res)) return;
+      res.writeHead(418).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const call = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/v1/instances/A/tags", setHost: false, headers: { host } }, (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on("error", reject);
+        req.end("{}");
+      });
+    try {
+      for (const host of ["127.0.0.1:3000/api/v1/instances/B/tags#", "a b", "["]) {
+        const res = await call(host);
+        expect(res.status).toBe(400);
+        expect(res.body).not.toContain("/api/v1/instances");
+      }
+      expect(JSON.parse((await call(`127.0.0.1:${port}`)).body)).toMatchObject({ method: "POST", path: "/api/v1/instances/A/tags" });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("refuses a build without the BFF's route module, or whose module has another shape", async () => {
     expect(await refusal({ routeModule: null })).toMatch(/no route module at .*built\/server\/app\/api\/v1\/\[\.\.\.path\]\/route\.js/);
     expect(await refusal({ routeModule: "module.exports = { handlers: {} };" })).toMatch(/exports no routeModule/);

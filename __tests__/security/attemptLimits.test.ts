@@ -54,10 +54,26 @@ test("one address guessing across many accounts is locked at 30", async () => {
   expect((await l.check("password", "someone-new@example.com", "198.51.100.8")).allowed).toBe(true);
 });
 
-test("the client address is believed only behind a trusted proxy", () => {
+test("forwarded headers are believed only behind a trusted proxy; otherwise the connection's address counts", () => {
   const headers = new Headers({ "x-forwarded-for": "203.0.113.5, 10.0.0.1" });
   expect(clientAddress(headers)).toBeNull();
   expect(clientAddress(headers, false)).toBeNull();
-  expect(clientAddress(headers, true)).toBe("203.0.113.5");
+  expect(clientAddress(headers, false, "198.51.100.9")).toBe("198.51.100.9");
+  expect(clientAddress(headers, false, "::ffff:198.51.100.9")).toBe("198.51.100.9");
+  expect(clientAddress(headers, true, "10.0.0.1")).toBe("203.0.113.5");
   expect(clientAddress(new Headers({ "x-forwarded-for": "<script>" }), true)).toBeNull();
+});
+
+test("attempts reserved at once take the limit's places one by one; a settled success frees its place", async () => {
+  const { l } = limiter();
+  const held = await Promise.all(Array.from({ length: 8 }, () => l.reserve("code", "ana@example.com", "198.51.100.7")));
+  expect(held.map((h) => h.allowed)).toEqual([true, true, true, true, true, false, false, false]);
+  const [first, ...others] = held.filter((h) => h.allowed === true);
+  await first.settle("succeeded");
+  await first.settle("failed");
+  const next = await l.reserve("code", "ana@example.com", null);
+  expect(next.allowed).toBe(true);
+  for (const h of others) await h.settle("failed");
+  if (next.allowed) await next.settle("failed");
+  expect(await l.check("code", "ana@example.com", null)).toMatchObject({ allowed: false, retryAfterSeconds: 900 });
 });

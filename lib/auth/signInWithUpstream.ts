@@ -37,25 +37,26 @@ export async function signInWithUpstream(credentials: Record<string, string> | u
   const input = api.signin.body.safeParse({ username: credentials?.username ?? "", password: credentials?.password ?? "" });
   if (!input.success) throw new SignInError("Please fill in the marked fields.", fieldErrors(input.error.issues));
 
-  // Wrong passwords are limited like wrong codes (lib/security/attemptLimits), before the upstream is asked.
+  // Wrong passwords are limited like wrong codes (lib/security/attemptLimits): the attempt is
+  // counted before the upstream is asked, and released if the password was right.
   const limiter = attemptLimiter();
   const address = clientAddress(headersOf(requestHeaders));
-  const decision = await limiter.check("password", input.data.username, address);
-  if (!decision.allowed) {
-    recordSessionEvent({ event: "lockedOut", username: input.data.username, status: 429, message: decision.message, clientAddress: address });
-    throw new SignInError(decision.message);
+  const attempt = await limiter.reserve("password", input.data.username, address);
+  if (!attempt.allowed) {
+    recordSessionEvent({ event: "lockedOut", username: input.data.username, status: 429, message: attempt.message, clientAddress: address });
+    throw new SignInError(attempt.message);
   }
 
   try {
     const signedIn = await upstreamJson({ endpoint: api.signin, body: input.data }, null).catch(async (err: unknown) => {
       if (err instanceof UpstreamHttpError && [400, 401, 403, 429].includes(err.status)) {
-        await limiter.fail("password", input.data.username, address);
+        await attempt.settle("failed");
         const message = Object.values(err.fields)[0] ?? err.message;
         recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: input.data.username, status: err.status, message, clientAddress: address });
       }
       throw err;
     });
-    await limiter.succeed("password", input.data.username);
+    await attempt.settle("succeeded");
     const creds = { sid: randomUUID(), accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken ?? null };
     const me = await upstreamJson({ endpoint: api.getUser }, creds);
     if (!isRole(me.role)) throw new SignInError("This account has no console role. Ask a superadmin for access.");
@@ -70,6 +71,7 @@ export async function signInWithUpstream(credentials: Record<string, string> | u
       refreshToken: creds.refreshToken,
     };
   } catch (err) {
+    await attempt.settle("unanswered");
     if (err instanceof SignInError) throw err;
     if (err instanceof UpstreamHttpError) throw new SignInError(err.message, err.fields);
     throw new SignInError(err instanceof Error ? err.message : "Sign-in failed. Try again in a moment.");

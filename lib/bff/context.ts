@@ -30,6 +30,9 @@ export interface BffContext {
   input?: ValidInput;
   /** Run after the upstream has answered (attempt counting; the audit trail later). */
   after: ((outcome: { status: number; data?: unknown }) => void | Promise<void>)[];
+  /** Run once the pipeline has its answer, whichever step gave it (after `after`): releases what
+   * a step held for the upstream's answer when none came (a reserved attempt). */
+  finally: (() => void | Promise<void>)[];
 }
 
 /** One named step: answers (a Response ends the pipeline) or passes (undefined). */

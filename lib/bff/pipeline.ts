@@ -67,18 +67,23 @@ export async function runPipeline(req: NextRequest, steps: readonly BffStep[] = 
     req,
     rawSegments: splitPath(req.nextUrl.pathname.slice(PREFIX.length)),
     after: [],
+    finally: [],
     // The id the console's server gave the request (its log line carries it), else a new one.
     requestId: currentRequest()?.requestId ?? randomUUID(),
     startedAt: performance.now(),
     startedAtEpoch: Date.now(),
   };
-  for (const step of steps) {
-    const answer = await step.run(ctx);
-    if (answer) {
-      if (step.name !== "forward") consoleMetrics().bffRefusals.inc({ step: step.name, status: answer.status });
-      return withSessionEffects(ctx, answer);
+  try {
+    for (const step of steps) {
+      const answer = await step.run(ctx);
+      if (answer) {
+        if (step.name !== "forward") consoleMetrics().bffRefusals.inc({ step: step.name, status: answer.status });
+        return await withSessionEffects(ctx, answer);
+      }
     }
+    logger().error("the BFF pipeline ended without an answer");
+    return bffError(500, "The console could not complete the request.");
+  } finally {
+    for (const hook of ctx.finally) await hook();
   }
-  logger().error("the BFF pipeline ended without an answer");
-  return bffError(500, "The console could not complete the request.");
 }

@@ -23,7 +23,7 @@ export const SERVER_VARIABLES = {
     description: "Secret that signs the session cookies; every replica needs the same one. `npm start` generates one into .local/ when it is unset, against the embedded upstream only.",
   }),
   TRUST_PROXY: setting(flag, "0", {
-    description: "1 when a proxy in front of the console sets X-Forwarded-For/-Host/-Proto: the client address counts toward sign-in limits and the forwarded origin is the console's own.",
+    description: "1 when a proxy in front of the console sets X-Forwarded-For/-Host/-Proto: the forwarded client address counts toward sign-in limits (instead of the connection's) and the forwarded origin is the console's own.",
   }),
 };
 
@@ -56,7 +56,7 @@ export const AUTH_VARIABLES = {
     description: "Wrong two-factor codes for one account within AUTH_WINDOW_MINUTES that lock its code step.",
   }),
   AUTH_ADDRESS_FAILURES: setting(wholeNumber(1, 100_000), "30", {
-    description: "Failures of any kind from one client address within AUTH_WINDOW_MINUTES that lock that address (counted only with TRUST_PROXY=1).",
+    description: "Failures of any kind from one client address (the connection's, or with TRUST_PROXY=1 the forwarded one) within AUTH_WINDOW_MINUTES that lock that address.",
   }),
   AUTH_WINDOW_MINUTES: setting(wholeNumber(1, 1440), "15", {
     description: "How far back failed sign-in attempts count, in minutes.",

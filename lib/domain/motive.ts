@@ -11,8 +11,10 @@ export const MOTIVE_MAX_LENGTH_MESSAGE = "The motive must be at most 255 charact
 // recorded on one line of the upstream's action log, and a raw CR/LF there could forge a line.
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 // Everything else that is control (Cc) or format (Cf) is invisible — NUL, zero-width
-// spaces and joiners, the BOM, direction marks — and could pad a motive without words.
-const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+// spaces and joiners, the BOM, direction marks — and could pad a motive without words. So are
+// the blank "letters": the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0, which Unicode files
+// as letters, so each would count as a word) and the blank Braille pattern (U+2800).
+const INVISIBLE = /[\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 // A word: letters or digits of any script; combining marks (Devanagari vowel signs, say)
 // continue a word but never start one.
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;

@@ -4,7 +4,7 @@
 // schemas (BFF) call the same functions.
 import { extensionOf, hasSignature, SIGNATURE_BYTES, type FileKind } from "./fileSignature";
 import { isMoodlePluginPath } from "./moodlePluginPaths";
-import { contentMismatchMessage, fileName, uploadNameError } from "./uploads";
+import { contentMismatchMessage, fileName, newUploadNameError } from "./uploads";
 
 export const PACKAGE_ACCESS = ["rw", "ro"] as const;
 export type PackageAccess = (typeof PACKAGE_ACCESS)[number];
@@ -47,7 +47,7 @@ export const PACKAGE_ACCEPT = ".zip,.tgz,.gz,.tar.gz";
  */
 export async function checkPackageFile(file: Blob): Promise<string | null> {
   const name = fileName(file);
-  const badName = uploadNameError(name);
+  const badName = newUploadNameError(name);
   if (badName !== null) return badName;
   if (name === undefined || !isPackageName(name)) return PACKAGE_MESSAGES.invalidFileType;
   const extension = extensionOf(name);

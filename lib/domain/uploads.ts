@@ -69,6 +69,8 @@ export const UPLOAD_NAME_MESSAGES = {
   bidi: "The file name contains an invisible text-direction character, which can disguise its real extension.",
   separator: "The file name must not contain / or \\: it must be a name, not a path.",
   dotDot: "The file name must not contain '..'.",
+  hidden: "The file name must not start with a dot: files such as .htaccess configure the web server.",
+  executable: "The file name must not contain an executable extension (such as .php or .phtml) before its last one: a web server could run it.",
 } as const;
 
 /** The content does not match the extension: a `.png` whose bytes are a PHP script, say. */
@@ -80,6 +82,15 @@ export const notZipMessage = (name: string) => `${name} is not a valid zip archi
 // isolates and marks that make `evil\u202Egnp.php` display as `evilphp.png`.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// Extensions a web server may run or obey, wherever they stand in the name: Apache's
+// mod_mime maps every extension of `shell.php.png`, so a handler for .php runs it whatever
+// the last one says.
+const EXECUTABLE = new Set([
+  "php", "php2", "php3", "php4", "php5", "php6", "php7", "php8", "phtml", "pht", "phtm", "phar", "phps", "pgif",
+  "cgi", "fcgi", "pl", "py", "rb", "sh", "bash",
+  "asp", "aspx", "ascx", "ashx", "asmx", "asa", "cfm", "cfml", "jsp", "jspx", "jsw", "jsv", "jspf",
+  "shtml", "shtm", "stm", "exe", "bat", "cmd", "vbs", "ps1", "htaccess", "htpasswd",
+]);
 
 /** Why `name` may not be a file name on the server, or null when it may. */
 export function uploadNameError(name: string | undefined): string | null {
@@ -89,6 +100,19 @@ export function uploadNameError(name: string | undefined): string | null {
   if (BIDI.test(name)) return UPLOAD_NAME_MESSAGES.bidi;
   if (/[\\/]/.test(name)) return UPLOAD_NAME_MESSAGES.separator;
   if (name.includes("..")) return UPLOAD_NAME_MESSAGES.dotDot;
+  return null;
+}
+
+/** Why a new file may not be stored under `name`, or null when it may: a safe name (above) that
+ * no web server would run or obey, whatever its last extension — no hidden file (`.htaccess.png`)
+ * and no executable extension anywhere (`shell.php.png`, `x.phtml.jpg`). Files already there
+ * are named by uploadNameError alone, so that such a file can still be deleted. */
+export function newUploadNameError(name: string | undefined): string | null {
+  const bad = uploadNameError(name);
+  if (bad !== null || name === undefined) return bad;
+  if (name.trimStart().startsWith(".")) return UPLOAD_NAME_MESSAGES.hidden;
+  // The last extension is judged by the accepted types; the ones before it here.
+  if (name.split(".").slice(1, -1).some((part) => EXECUTABLE.has(part.trim().toLowerCase()))) return UPLOAD_NAME_MESSAGES.executable;
   return null;
 }
 
@@ -113,7 +137,7 @@ async function head(file: Blob): Promise<Uint8Array> {
  */
 export async function checkUpload(kind: UploadKind, file: Blob): Promise<string | null> {
   const name = fileName(file);
-  const badName = uploadNameError(name);
+  const badName = newUploadNameError(name);
   if (badName !== null) return badName;
   if (name === undefined) return UPLOAD_NAME_MESSAGES.noName; // ruled out above; narrows the type
   const extension = extensionOf(name);

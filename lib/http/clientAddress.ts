@@ -1,12 +1,24 @@
-// The client's address and the console's own public origin as seen through forwarded headers,
-// which anyone can send: they are believed only when TRUST_PROXY=1 says a proxy in front of
-// the console sets them (and overwrites what clients send).
+// The client's address: with TRUST_PROXY=1, as the proxy in front reports it in forwarded
+// headers (which anyone can send, so they are believed only then); otherwise the address of the
+// connection itself, which the console's server records for each request (lib/observe's request
+// facts) and no header can change.
 import { config } from "@/lib/config";
+import { currentRequest } from "@/lib/observe/requestFacts";
 
-/** The nearest client address a trusted proxy reports, or null (unknown: not counted per address). */
-export function clientAddress(headers: Headers, trustProxy: boolean = config().server.trustProxy): string | null {
-  if (!trustProxy) return null;
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const address = forwarded || headers.get("x-real-ip")?.trim() || "";
-  return /^[0-9a-fA-F:.]{2,45}$/.test(address) ? address : null;
+const ADDRESS = /^[0-9a-fA-F:.]{2,45}$/;
+
+/** The address a trusted proxy reports; without one, the connection's own. Null when unknown
+ * (outside a request the console's server handles): not counted per address. */
+export function clientAddress(
+  headers: Headers,
+  trustProxy: boolean = config().server.trustProxy,
+  socketAddress: string | undefined = currentRequest()?.remoteAddress,
+): string | null {
+  if (trustProxy) {
+    const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    const address = forwarded || headers.get("x-real-ip")?.trim() || "";
+    return ADDRESS.test(address) ? address : null;
+  }
+  const address = socketAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "") ?? "";
+  return ADDRESS.test(address) ? address : null;
 }

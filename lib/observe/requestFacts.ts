@@ -14,6 +14,8 @@ export interface RequestFacts {
   readonly url: string;
   /** performance.now() when the request arrived. */
   readonly startedAt: number;
+  /** The address of the connection the request came on (the client's, or a proxy's in front). */
+  readonly remoteAddress?: string;
   /** The route template (`/api/v1/instances/{instanceId}/reboot`), when the handler knows it. */
   route?: string;
   user?: string;

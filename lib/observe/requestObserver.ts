@@ -74,7 +74,14 @@ function handleMetrics(req: IncomingMessage, res: ServerResponse): void {
 export function observeRequest(req: IncomingMessage, res: ServerResponse, handler: Handler): void {
   const url = req.url ?? "/";
   const metrics = isMetricsRequest(url);
-  const facts: RequestFacts = { requestId: randomUUID(), method: req.method ?? "", url, startedAt: performance.now(), route: metrics ? METRICS_PATH : undefined };
+  const facts: RequestFacts = {
+    requestId: randomUUID(),
+    method: req.method ?? "",
+    url,
+    startedAt: performance.now(),
+    remoteAddress: req.socket?.remoteAddress,
+    route: metrics ? METRICS_PATH : undefined,
+  };
   (res as Observed)[FACTS] = facts;
   res.on("close", finished);
   requestContext().run(facts, metrics ? handleMetrics : handler, req, res);

@@ -20,6 +20,7 @@ import { PREFLIGHT_HEADER, REQUEST_ID_HEADER } from "@/lib/http/headerNames";
 import { fieldsOf } from "@/lib/http/readInput";
 import { bffError, MESSAGES } from "@/lib/http/respond";
 import { isSameOrigin } from "@/lib/http/sameOrigin";
+import { readJsonBody } from "./consoleInput";
 
 type BulkBody = z.infer<typeof bulkBody>;
 
@@ -76,7 +77,9 @@ export async function handleBulkPower(req: NextRequest): Promise<Response> {
   if (!isSameOrigin(req)) return bffError(403, MESSAGES.crossOrigin);
   const session = await readSession(req);
   if (!session?.twoFactorVerified) return bffError(401, MESSAGES.signIn);
-  const parsed = bulkBody.safeParse(await req.json().catch(() => undefined));
+  const read = await readJsonBody(req);
+  if (!read.ok && read.res.status === 413) return read.res;
+  const parsed = bulkBody.safeParse(read.ok ? read.value : undefined);
   if (!parsed.success) return bffError(400, MESSAGES.invalid, fieldsOf(parsed.error));
   const body = parsed.data;
 

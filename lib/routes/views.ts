@@ -13,13 +13,12 @@ import { readSession } from "@/lib/session/sessionToken";
 import { consoleDatabase } from "@/lib/db/processDatabase";
 import type { ConsoleDatabase } from "@/lib/db/schema";
 import { deleteSavedView, listSavedViews, saveSavedView, type SavedViewRow } from "@/lib/db/savedViews";
-import { BodyTooLargeError, readBounded, tooLargeMessage } from "@/lib/http/bodyLimit";
 import { consoleApi } from "@/lib/contract/console";
 import { bffError, MESSAGES } from "@/lib/http/respond";
 import { logger } from "@/lib/observe/logger";
 import { isSameOrigin } from "@/lib/http/sameOrigin";
 import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/domain/savedViews";
-import { consoleBody } from "./consoleInput";
+import { consoleBody, readJsonBody } from "./consoleInput";
 
 /** A name and an address are well under this; anything bigger is not a saved view. */
 const MAX_BODY_BYTES = 16_000;
@@ -52,23 +51,6 @@ function storeFailed(err: unknown): Response {
   return bffError(503, SAVED_VIEW_MESSAGES.notReadable);
 }
 
-async function readJson(req: NextRequest): Promise<{ ok: true; value: unknown } | { ok: false; res: Response }> {
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { ok: false, res: bffError(413, tooLargeMessage(MAX_BODY_BYTES)) };
-  let text: string;
-  try {
-    text = new TextDecoder().decode(await readBounded(req.body, MAX_BODY_BYTES));
-  } catch (err) {
-    if (err instanceof BodyTooLargeError) return { ok: false, res: bffError(413, err.message) };
-    throw err;
-  }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, res: bffError(400, MESSAGES.badJson, { body: MESSAGES.badJson }) };
-  }
-}
-
 export async function handleListViews(req: NextRequest): Promise<Response> {
   const gated = await gate(req, false);
   if (!gated.ok) return gated.res;
@@ -83,7 +65,7 @@ export async function handleListViews(req: NextRequest): Promise<Response> {
 export async function handleSaveView(req: NextRequest): Promise<Response> {
   const gated = await gate(req, true);
   if (!gated.ok) return gated.res;
-  const body = await readJson(req);
+  const body = await readJsonBody(req, MAX_BODY_BYTES);
   if (!body.ok) return body.res;
   const parsed = consoleBody(consoleApi.saveView, body.value);
   if (!parsed.ok) return parsed.res;

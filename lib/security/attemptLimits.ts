@@ -1,6 +1,9 @@
-// Limits on guessing: wrong passwords and wrong two-factor codes are counted per account and,
-// when the client's address is known, per address, over a sliding window; too many lock further
-// attempts for a while. next-auth's sign-in and the BFF's code steps call the same limiter.
+// Limits on guessing: wrong passwords and wrong two-factor codes are counted per account and
+// per client address, over a sliding window; too many lock further attempts for a while.
+// next-auth's sign-in, the BFF's code steps and the step-up route call the same limiter.
+// An attempt is reserved before the upstream sees it (reserve) and settled once it answers
+// (failed: it stays counted; succeeded or unanswered: it is released), so attempts made at
+// the same moment take the limit's places one by one and no more than the limit reach the upstream.
 // The counts are kept in this process's memory, or with DATABASE_URL in the console's PostgreSQL
 // database, so that replicas behind a load balancer count together (lib/security/sharedAttempts).
 // Each lock set is counted in /metrics by what it locks (password, code, address).
@@ -9,6 +12,22 @@ import { config, type ConsoleConfig } from "@/lib/config";
 import { consoleMetrics } from "@/lib/observe/metrics";
 import { dropProcessSingleton, processSingleton } from "@/lib/process/singleton";
 import { MemoryAttemptStore, type AttemptStore } from "./attemptStore";
+
+/** What became of a reserved attempt: the upstream refused it (it counts), accepted it, or never
+ * gave an answer that says (it does not count). */
+export type AttemptOutcome = "failed" | "succeeded" | "unanswered";
+
+/** An attempt counted before it is made; settle it once the upstream has answered. Settling
+ * twice does nothing. */
+export interface AttemptReservation {
+  settle(outcome: AttemptOutcome): Promise<void>;
+}
+
+export type ReserveDecision = ({ allowed: true } & AttemptReservation) | { allowed: false; retryAfterSeconds: number; message: string };
+
+/** As many attempts as the limit allows are with the upstream right now. */
+export const BUSY_MESSAGE = "Too many attempts at once. Try again in a moment.";
+const BUSY_RETRY_SECONDS = 5;
 import { DatabaseAttemptStore } from "./sharedAttempts";
 
 export interface AttemptLimitSettings {
@@ -66,7 +85,38 @@ export class AttemptLimiter {
     return { allowed: false, retryAfterSeconds: Math.ceil((until - now) / 1000), message: lockedMessage(until, now) };
   }
 
-  /** Counts a failure; the one that reaches a limit locks. */
+  /** Counts an attempt before it is made, for the account and the address at once: refused (and
+   * nothing counted) when either is locked or already holds as many attempts as its limit. */
+  async reserve(kind: AttemptKind, account: string, address: string | null): Promise<ReserveDecision> {
+    const now = this.now();
+    const { windowMs, lockMs } = this.settings();
+    const keys = this.keys(kind, account, address);
+    const held: { key: string; limit: number; locks: AttemptKind | "address"; token: number }[] = [];
+    for (const entry of keys) {
+      const result = await this.store.reserve(entry.key, entry.limit, now, windowMs);
+      if (result.reserved) {
+        held.push({ ...entry, token: result.token });
+        continue;
+      }
+      await Promise.all(held.map(({ key, token }) => this.store.release(key, token)));
+      if (result.lockedUntil > now) return { allowed: false, retryAfterSeconds: Math.ceil((result.lockedUntil - now) / 1000), message: lockedMessage(result.lockedUntil, now) };
+      return { allowed: false, retryAfterSeconds: BUSY_RETRY_SECONDS, message: BUSY_MESSAGE };
+    }
+    let settled = false;
+    const settle = async (outcome: AttemptOutcome): Promise<void> => {
+      if (settled) return;
+      settled = true;
+      const at = this.now();
+      for (const { key, limit, locks, token } of held) {
+        if (outcome !== "failed") await this.store.release(key, token);
+        else if (await this.store.confirm(key, token, limit, at, windowMs, lockMs)) consoleMetrics().attemptLocks.inc({ kind: locks });
+      }
+      if (outcome === "succeeded") await this.succeed(kind, account);
+    };
+    return { allowed: true, settle };
+  }
+
+  /** Counts a failure that was not reserved; the one that reaches a limit locks. */
   async fail(kind: AttemptKind, account: string, address: string | null): Promise<void> {
     const now = this.now();
     const { windowMs, lockMs } = this.settings();

@@ -9,5 +9,6 @@ export function checkProxyMatchers(matchers: unknown[]): void;
 export function routeHandlers(distDir: string): Promise<Record<"GET" | "POST" | "PUT" | "DELETE", (req: Request) => Promise<Response>>>;
 export function checkedBuild(distDir: string): Promise<Record<"GET" | "POST" | "PUT" | "DELETE", (req: Request) => Promise<Response>>>;
 export function distDirOf(app: unknown, root: string): string;
+export function urlHost(req: Pick<IncomingMessage, "headers">, port: number): string | null;
 export function gzipped(body: Buffer, held?: Uint8Array): Promise<Buffer>;
 export function bffFastPath(options: { distDir: string; port: number }): Promise<(req: IncomingMessage, res: ServerResponse) => boolean>;

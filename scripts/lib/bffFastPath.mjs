@@ -155,14 +155,25 @@ export function distDirOf(app, root) {
   return path.resolve(root, distDir);
 }
 
+// A host name or bracketed IPv6 address and an optional port, nothing else (lib/security/requestGuard.ts
+// refuses any other Host before a request gets here; checked again because the URL is built from it).
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/** The Host the request's URL is built from: the request's own when it is a host and port and
+ * nothing more (a `/`, `#`, `?` or `@` in it would move the URL's path), else null. */
+export function urlHost(req, port) {
+  const host = req.headers.host;
+  if (host === undefined) return `localhost:${port}`;
+  return typeof host === "string" && host.length <= 260 && HOST.test(host) ? host : null;
+}
+
 /** The request as the route handler would get it from Next.js, with Next.js's x-forwarded-* additions. */
-function requestOf(NextRequest, req, res, port) {
+function requestOf(NextRequest, req, res, port, host) {
   // Pairs, not a Headers object: the request copies them into its own once.
   const headers = [];
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.push([raw[i], raw[i + 1]]);
   const given = req.headers;
-  const host = given.host ?? `localhost:${port}`;
   if (given["x-forwarded-host"] === undefined) headers.push(["x-forwarded-host", host]);
   if (given["x-forwarded-port"] === undefined) headers.push(["x-forwarded-port", String(port)]);
   if (given["x-forwarded-proto"] === undefined) headers.push(["x-forwarded-proto", "http"]);
@@ -173,7 +184,10 @@ function requestOf(NextRequest, req, res, port) {
     if (!res.writableFinished) aborted.abort();
   });
   const withBody = req.method !== "GET";
-  return new NextRequest(`http://${host}${req.url}`, {
+  const url = new URL(`http://${host}${req.url}`);
+  // The handler acts on the URL's path: it must be the one the fast path admitted.
+  if (url.pathname !== req.url.split("?", 1)[0]) throw new FastPathMismatch(`the URL built for ${JSON.stringify(req.url)} has another path`);
+  return new NextRequest(url, {
     method: req.method,
     headers,
     signal: aborted.signal,
@@ -259,9 +273,16 @@ export async function bffFastPath({ distDir, port }) {
   /** Answers the request and returns true, or returns false for Next.js to answer it. */
   return function serve(req, res) {
     if (!takesFastPath(req.method, req.url)) return false;
+    const host = urlHost(req, port);
+    if (host === null) {
+      const body = JSON.stringify({ message: "The request's Host header is not a host name." });
+      res.writeHead(400, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "cache-control": "no-store", "x-console-refusal": "gate", connection: "close" });
+      res.end(body);
+      return true;
+    }
     counter.served += 1;
     (async () => {
-      const answer = await handlers[req.method](requestOf(NextRequest, req, res, port));
+      const answer = await handlers[req.method](requestOf(NextRequest, req, res, port, host));
       await writeAnswer(req, res, answer);
     })().catch((err) => {
       // The process's JSON logger (lib/observe/logger.ts, one per process), which adds the request id.

@@ -105,7 +105,7 @@ it("a shared instance lists its LMSs; online users that cannot be had read 'Not 
     { params: { instanceId: "i-shared", type: "daily-events" }, body: { instanceName: "MDL_MOODLE01", domains: ["acme.example", "beta.example"], ip: "198.51.100.10" } },
   ]);
   expect(saved[0].name).toBe("EventsReport.csv");
-  expect(saved[0].text.slice(1).split("\r\n")).toEqual(["Event Name,Description,acme.example,beta.example", "\\core\\event\\user_loggedin,El usuario ha iniciado sesión,7,0"]);
+  expect(saved[0].text.slice(1).split("\r\n")).toEqual(['"Event Name","Description","acme.example","beta.example"', '"\\core\\event\\user_loggedin","El usuario ha iniciado sesión","7","0"']);
 });
 
 it("says 'No data to export.' when the report has nothing", async () => {

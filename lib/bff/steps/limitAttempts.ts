@@ -1,6 +1,8 @@
 // Step 9: the two-factor code steps are limited like passwords (lib/security/attemptLimits):
-// a locked account or address is answered 429 with Retry-After before the code is forwarded,
-// and each answer from the upstream is counted once it arrives.
+// each code is counted before it is forwarded (a locked account or address, or one with as many
+// codes already with the upstream as its limit, is answered 429 with Retry-After), and settled
+// once the upstream answers: a refused code stays counted, a passed one is released. A call that
+// a later step refuses, or that gets no answer, is released when the pipeline ends.
 import { api } from "@/lib/contract";
 import { attemptLimiter } from "@/lib/security/attemptLimits";
 import { clientAddress } from "@/lib/http/clientAddress";
@@ -16,14 +18,10 @@ export const limitAttempts: BffStep = {
     const endpoint = required(ctx.endpoint, "endpoint");
     if (!CODE_STEPS.has(endpoint.id)) return undefined;
     const account = String(ctx.session?.username ?? ctx.session?.sub ?? "");
-    const address = clientAddress(ctx.req.headers);
-    const limiter = attemptLimiter();
-    const decision = await limiter.check("code", account, address);
-    if (!decision.allowed) return bffError(429, decision.message, undefined, { "retry-after": String(decision.retryAfterSeconds) });
-    ctx.after.push(async ({ status, data }) => {
-      if (status >= 200 && status < 300 && isValidated(data)) await limiter.succeed("code", account);
-      else if (status < 500) await limiter.fail("code", account, address);
-    });
+    const attempt = await attemptLimiter().reserve("code", account, clientAddress(ctx.req.headers));
+    if (!attempt.allowed) return bffError(429, attempt.message, undefined, { "retry-after": String(attempt.retryAfterSeconds) });
+    ctx.after.push(({ status, data }) => attempt.settle(status >= 200 && status < 300 && isValidated(data) ? "succeeded" : status < 500 ? "failed" : "unanswered"));
+    ctx.finally.push(() => attempt.settle("unanswered"));
     return undefined;
   },
 };

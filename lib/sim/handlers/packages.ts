@@ -3,7 +3,7 @@
 // changes and deletions. Read-only objects can be neither replaced nor deleted; past
 // SIM_PACKAGE_LIMIT_MB an upload answers 413. An uploaded package that is not a plugin is offered
 // by the creation form at once (machine/packages.ts installersOf).
-import { fileName, uploadNameError } from "@/lib/domain/uploads";
+import { fileName, newUploadNameError } from "@/lib/domain/uploads";
 import { PACKAGE_MESSAGES } from "@/lib/domain/packages";
 import type { UploadPackageBody } from "@/lib/contract/schemas/admin";
 import { findPackage, listPackages, packageBytes, packageKey, putPackage, removePackage, setPackageAccess } from "../machine/packages";
@@ -28,7 +28,7 @@ const bytesOf = (world: SimWorld) => packageBytes(world.state, world.options.sta
 async function upload(world: SimWorld, body: UploadPackageBody) {
   // A browser may send a dropped folder's relative path as the name; the object is the file.
   const name = (fileName(body.file) ?? "").split(/[\\/]/).at(-1) ?? "";
-  const badName = uploadNameError(name);
+  const badName = newUploadNameError(name);
   if (badName) return invalid({ file: badName }, badName);
   const limit = world.options.packageLimitMb;
   if (body.file.size > limit * 1024 * 1024) return json({ message: M.tooLarge(name, (body.file.size / 1024 / 1024).toFixed(1), limit) }, 413);

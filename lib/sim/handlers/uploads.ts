@@ -5,7 +5,7 @@
 // SIM_UPLOAD_LIMIT_MB an upload answers 413. Names, paths and contents are checked by the
 // console's own domain rules, as a real upstream must not trust its callers.
 import { pathClimbError } from "@/lib/domain/pathSafety";
-import { checkUpload, fileName, PLUGIN_DIRECTORIES, uploadNameError } from "@/lib/domain/uploads";
+import { checkUpload, fileName, newUploadNameError, PLUGIN_DIRECTORIES, uploadNameError } from "@/lib/domain/uploads";
 import type { Region, SimInstance } from "../fleet/types";
 import { siteAtPath, sitesOf } from "../machine/sites";
 import { listUploads, normaliseDir, putUpload, removeUpload, type UploadKind, type UploadPlace } from "../machine/uploads";
@@ -58,7 +58,7 @@ async function upload(world: SimWorld, where: Where, kind: UploadKind, file: Blo
   const at = place(world, where, kind, kind === "plugin" ? "upload plugins" : "upload files");
   if (at instanceof Response) return at;
   // The name is kept as sent (never cut down to its last segment): one with a folder in it is refused.
-  const nameProblem = uploadNameError(fileName(file));
+  const nameProblem = newUploadNameError(fileName(file));
   if (nameProblem) return invalid({ file: nameProblem }, nameProblem);
   const name = fileName(file) ?? "";
   const limit = world.options.uploadLimitMb;
