@@ -57,7 +57,7 @@ export const authOptions: NextAuthOptions = {
   events: {
     async signOut({ token }) {
       if (!token?.accessToken) return;
-      recordSessionEvent({ event: "signOut", username: typeof token.username === "string" ? token.username : null, role: typeof token.role === "string" ? token.role : null, status: 200 });
+      await recordSessionEvent({ event: "signOut", username: typeof token.username === "string" ? token.username : null, role: typeof token.role === "string" ? token.role : null, status: 200 });
       forgetSession(token.sid);
       const creds = { sid: token.sid, accessToken: token.accessToken, refreshToken: token.refreshToken };
       await callUpstream({ endpoint: api.logout }, creds).catch(() => undefined);

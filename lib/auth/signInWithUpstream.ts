@@ -42,7 +42,7 @@ export async function signInWithUpstream(credentials: Record<string, string> | u
   const address = clientAddress(headersOf(requestHeaders));
   const decision = await limiter.check("password", input.data.username, address);
   if (!decision.allowed) {
-    recordSessionEvent({ event: "lockedOut", username: input.data.username, status: 429, message: decision.message, clientAddress: address });
+    await recordSessionEvent({ event: "lockedOut", username: input.data.username, status: 429, message: decision.message, clientAddress: address });
     throw new SignInError(decision.message);
   }
 
@@ -51,7 +51,7 @@ export async function signInWithUpstream(credentials: Record<string, string> | u
       if (err instanceof UpstreamHttpError && [400, 401, 403, 429].includes(err.status)) {
         await limiter.fail("password", input.data.username, address);
         const message = Object.values(err.fields)[0] ?? err.message;
-        recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: input.data.username, status: err.status, message, clientAddress: address });
+        await recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: input.data.username, status: err.status, message, clientAddress: address });
       }
       throw err;
     });
