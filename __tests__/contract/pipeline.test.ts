@@ -1,5 +1,5 @@
 // The BFF's checks run in one visible order (match → well-formed URL → origin → session →
-// role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body → a deleted user's views → forward): the list
+// role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body → a deleted user's views → audit facts → forward): the list
 // itself, and requests that fail several checks at once, which must get the earliest answer.
 import { api } from "@/lib/contract";
 import { BFF_STEPS } from "@/lib/bff/pipeline";
@@ -7,7 +7,7 @@ import { callBff, inProcess, sessionFor, type TestSession } from "./harness";
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
-const ORDER = ["match", "well-formed URL", "origin", "session", "role re-read", "gate", "step-up", "attempt limits", "bounded read", "validate", "role from the body", "forget a deleted user's views", "forward"];
+const ORDER = ["match", "well-formed URL", "origin", "session", "role re-read", "gate", "step-up", "attempt limits", "bounded read", "validate", "role from the body", "forget a deleted user's views", "audit facts", "forward"];
 
 test("the steps are the designed ones, in the designed order", () => {
   expect(BFF_STEPS.map((s) => s.name)).toEqual(ORDER);
