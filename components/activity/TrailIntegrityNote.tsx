@@ -21,16 +21,16 @@ export default function TrailIntegrityNote({ integrity, detail }: TrailIntegrity
     const where = detail && integrity.broken ? `Trail broken at row #${integrity.broken.id}` : "Trail integrity check failed";
     const why = detail && integrity.broken ? integrity.broken.message : "A superadmin can see which row.";
     return (
-      <Tooltip title={why}>
-        <Chip data-testid="trail-integrity" data-state="broken" color="error" size="small" label={where} aria-description={why} />
+      <Tooltip title={why} describeChild>
+        <Chip data-testid="trail-integrity" data-state="broken" color="error" size="small" label={where} />
       </Tooltip>
     );
   }
   const label = integrity.state === "verified" ? "Trail verified" : "Trail being verified";
   const why = `${plural(integrity.checked, "row")} chained by hash and checked${integrity.state === "verified" ? "" : " so far"}.`;
   return (
-    <Tooltip title={why}>
-      <Chip data-testid="trail-integrity" data-state={integrity.state} color={integrity.state === "verified" ? "success" : "default"} variant="outlined" size="small" label={label} aria-description={why} />
+    <Tooltip title={why} describeChild>
+      <Chip data-testid="trail-integrity" data-state={integrity.state} color={integrity.state === "verified" ? "success" : "default"} variant="outlined" size="small" label={label} />
     </Tooltip>
   );
 }
