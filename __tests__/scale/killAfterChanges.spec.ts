@@ -13,7 +13,7 @@ import { activityCsv, powerCall, runningInstances, signInAdmin } from "./powerCa
 const CHANGES = 40;
 
 test("40 acknowledged changes, then SIGKILL: 40 audit rows after a restart, and the chain verifies", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "console-kill-"));
   const dataDir = path.join(dir, "audit-db");
   const upstream = await startUpstream({ SIM_TRANSITION_MS: "0" });
