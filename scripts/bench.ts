@@ -201,8 +201,8 @@ async function main() {
     console.log("Measuring the audit trail (1,000,000 rows in PGlite; a minute or two)…");
     const audit = await auditCosts();
     rows.push(
-      ["Audit: recording's work on a forwarded call's path (copy the answer, build and queue the row), p50", ms(audit.callPath), "< 1 ms"],
-      ["Audit: batched write to PGlite, per row (after the answer)", ms(audit.perRowWrite), ""],
+      ["Audit: building a forwarded call's row (copy the answer, build the row), p50", ms(audit.callPath), "< 1 ms"],
+      ["Audit: chained write to PGlite, one row at a time (awaited before the answer), mean", ms(audit.perRowWrite), ""],
       [`Audit: newest 100 of ${audit.count.toLocaleString("en-US")} rows, as the store reads them (everyone / one user / one target)`, `${ms(audit.newest)} / ${ms(audit.oneUser)} / ${ms(audit.oneTarget)}`, ""],
       [`Audit: /activity server render, newest 100 of ${audit.count.toLocaleString("en-US")} rows`, ms(audit.render), "< 200 ms"],
     );

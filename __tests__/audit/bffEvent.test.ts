@@ -52,3 +52,38 @@ test("a row carries the label, region from the query, motive from the body", () 
   });
   expect(JSON.parse(String(row.summary))).toEqual({ query: { region: "eu-central-1" }, body: { action: "reboot", reason: "Parameter group change needs a reboot" } });
 });
+
+test("every text is bounded and stripped of control and bidi characters", () => {
+  const row = auditRowOf({
+    at: new Date("2026-11-24T10:00:00Z"),
+    requestId: "r-2",
+    endpointId: "signInFailed",
+    params: {},
+    query: {},
+    body: { reason: "ok\u202Egnp.exe\u0000\r\nnext line", note: "\u2066hidden\u2069" },
+    username: `${"a".repeat(100_000)}@example.com`,
+    role: null,
+    status: 400,
+    message: "Incorrect\u0007password\u200F",
+    durationMs: 0,
+    clientAddress: "203.0.113.9\n",
+  });
+  expect(row.username!.length).toBeLessThanOrEqual(301);
+  expect(row.motive).toBe("okgnp.exe next line");
+  expect(row.message).toBe("Incorrect password");
+  expect(row.client_address).toBe("203.0.113.9");
+  expect(JSON.parse(String(row.summary))).toEqual({ body: { reason: "okgnp.exe next line", note: "hidden" } });
+});
+
+test("the server's own facts name the instance of a stop and fill the region of an upgrade request; a header's claims never do", () => {
+  const base = { at: new Date(), requestId: "r-3", query: {}, username: "admin@example.com", role: "admin", status: 200, message: null, durationMs: 1, clientAddress: null };
+  const stop = auditRowOf({ ...base, endpointId: "instanceAction", params: { id: "i-1" }, body: { action: "stop", region: "us-west-2", reason: "Patch window" }, facts: { instance: { id: "i-1", name: "MDL_CAMPUS", region: "us-west-2" } } });
+  expect(stop).toMatchObject({ target_kind: "instance", target_id: "i-1", target_name: "MDL_CAMPUS", instance_id: "i-1", instance_name: "MDL_CAMPUS", region: "us-west-2" });
+  const upgrade = auditRowOf({ ...base, endpointId: "createUpgradeRequest", params: { instanceId: "i-2" }, body: { parameters: { name: "campus" }, deployment: "dedicated" }, facts: { instance: { id: "i-2", name: "MDL_TWO", region: "eu-central-1" } } });
+  expect(upgrade).toMatchObject({ instance_id: "i-2", instance_name: "MDL_TWO", region: "eu-central-1" });
+  // Facts about another server than the call's are not used.
+  const other = auditRowOf({ ...base, endpointId: "instanceAction", params: { id: "i-3" }, body: { action: "stop", region: "us-west-2", reason: "Patch window" }, facts: { instance: { id: "i-9", name: "MDL_NINE", region: "eu-central-1" } } });
+  expect(other).toMatchObject({ target_id: "i-3", target_name: null, instance_name: null, region: "us-west-2" });
+  const deletion = auditRowOf({ ...base, endpointId: "deleteRequest", params: {}, body: { resources: { instanceId: "i-4" }, deleteLMS: true, region: "us-west-2", deleteDomain: true }, facts: { instance: { id: "i-4", name: "MDL_FOUR", region: "us-west-2" } } });
+  expect(deletion).toMatchObject({ target_kind: "instance", target_id: "i-4", target_name: "MDL_FOUR", instance_id: "i-4", instance_name: "MDL_FOUR" });
+});

@@ -1,12 +1,18 @@
 // What the BFF writes to the audit trail: one row per forwarded change with the user,
 // role, action and its label, the target, region, motive, outcome, the message the user saw, the
-// duration, the request id the answer carries, and a body summary without secrets; reads and
-// refused-before-forwarding calls are not changes; a broken store never fails the call; the code
-// and password steps of sign-in are recorded as sign-ins and failed sign-ins, without the secrets.
+// duration, the request id the answer carries, and a body summary without secrets; the server
+// named by id and name with its region, and pre-flight facts the server read itself; reads are not
+// changes, but a signed-in user's change refused by the console's role checks is a security
+// event; each row is written before the answer: a destructive change whose row cannot be written
+// fails closed, any other call is answered and the miss counted; the code and password steps of
+// sign-in are recorded as sign-ins and failed sign-ins, without the secrets.
 import { api, type ResponseOf } from "@/lib/contract";
 import { auditRecorder } from "@/lib/audit/recorder";
 import { logger } from "@/lib/observe/logger";
 import { consoleMetrics } from "@/lib/observe/metrics";
+import { verifyChain } from "@/lib/audit/verify";
+import { TRAIL_WRITE_FAILED } from "@/lib/bff/recordBffCall";
+import { TRAIL_UNAVAILABLE } from "@/lib/bff/steps/auditFacts";
 import { signInWithUpstream } from "@/lib/auth/signInWithUpstream";
 import { getEmbeddedSim } from "@/lib/sim";
 import { callBff, sessionFor, withAuditTrail, type TestSession } from "../contract/harness";
@@ -51,43 +57,76 @@ test("a stop with a motive is one row: who, what, which instance, where, why, ho
     label: "Start, stop or reboot an instance",
     target_kind: "instance",
     target_id: running.instanceId,
+    target_name: running.name,
+    instance_id: running.instanceId,
+    instance_name: running.name,
     region: "us-west-2",
     motive,
     status: 200,
     outcome: "ok",
   });
+  expect((await verifyChain((await auditRecorder().store()).db)).ok).toBe(true);
   expect(recorded[0].duration_ms).toBeGreaterThanOrEqual(0);
   // The list read before it is not a change.
   expect((await rows()).filter((r) => r.action === "listInstances")).toEqual([]);
 });
 
-test("the pre-flight facts the confirmation showed are kept with the action, decoded", async () => {
+test("pre-flight facts are read by the server when the change is sent; the header's own text is never kept", async () => {
   const list = await callBff(admin, { method: "GET", path: "/instances?region=us-west-2" });
   const { instances } = (await list.json()) as ResponseOf<typeof api.listInstances>;
   const running = instances.filter((i) => i.state === "running")[1];
-  const shown = "Active users now: 42 across 2 sites (concurrency 90). Backup in the last 24 hours: none through the console. Café";
+  const claimed = "Active users now: 0 (concurrency 0). Backup in the last 24 hours: yes. \u202Eevil";
   const res = await callBff(admin, {
     method: "POST",
     path: `/instances/${running.instanceId}/action`,
     body: JSON.stringify({ region: "us-west-2", action: "reboot", reason: "Rebooting to apply the new kernel settings" }),
     contentType: "application/json",
-    headers: { "x-console-preflight": encodeURIComponent(shown) },
+    headers: { "x-console-preflight": encodeURIComponent(claimed) },
   });
   expect(res.status).toBe(200);
   const [row] = (await rows()).filter((r) => r.request_id === res.headers.get("x-request-id"));
-  expect(row.summary).toMatchObject({ preflight: shown });
+  const preflight = String(row.summary?.preflight);
+  expect(preflight).toMatch(/^Active users/);
+  expect(preflight).toContain("Backup in the last 24 hours: none through the console.");
+  expect(JSON.stringify(row)).not.toContain("evil");
 });
 
-test("a refusal by the upstream is recorded with the message the user saw; a gate refusal is not forwarded, so not recorded", async () => {
+test("the deletion request's row names its server; the upgrade request's row has its region", async () => {
+  const { instances } = (await (await callBff(admin, { method: "GET", path: "/instances?region=eu-central-1" })).json()) as ResponseOf<typeof api.listInstances>;
+  const server = instances.find((i) => i.deploymentType !== "shared")!;
+  const deletion = await callBff(superadmin, {
+    method: "POST",
+    path: "/instances/delete-request",
+    body: JSON.stringify({ resources: { instanceId: server.instanceId }, deleteLMS: true, region: "eu-central-1", deleteDomain: true }),
+    contentType: "application/json",
+  });
+  const upgrade = await callBff(admin, {
+    method: "POST",
+    path: `/instances/${server.instanceId}/upgrade-request`,
+    body: JSON.stringify({ parameters: { name: server.name }, deployment: server.deploymentType }),
+    contentType: "application/json",
+  });
+  const all = await rows();
+  const deletionRow = all.find((r) => r.request_id === deletion.headers.get("x-request-id"))!;
+  const upgradeRow = all.find((r) => r.request_id === upgrade.headers.get("x-request-id"))!;
+  expect(deletionRow).toMatchObject({ action: "deleteRequest", target_kind: "instance", target_id: server.instanceId, target_name: server.name, instance_id: server.instanceId, instance_name: server.name, region: "eu-central-1" });
+  expect(upgradeRow).toMatchObject({ action: "createUpgradeRequest", target_id: server.instanceId, instance_id: server.instanceId, instance_name: server.name, region: "eu-central-1" });
+});
+
+test("a refusal by the upstream is recorded with the message the user saw; a signed-in user's change refused by the console's role check is a security event", async () => {
   const manager = await sessionFor("manager");
   const before = (await rows()).length;
   const gate = await callBff(manager, sampleCall(api.cdnToggle, samples.cdnToggle));
   expect(gate.status).toBe(403);
+  const escalation = await callBff(manager, { method: "DELETE", path: "/users/superadmin%40example.com" });
+  expect(escalation.status).toBe(403);
   const missing = await callBff(superadmin, { method: "DELETE", path: "/users/nobody%40example.com" });
   expect(missing.status).toBe(404);
   const after = await rows();
-  expect(after.length).toBe(before + 1);
+  expect(after.length).toBe(before + 3);
   expect(after[0]).toMatchObject({ action: "deleteUser", target_kind: "user", target_id: "nobody@example.com", status: 404, outcome: "refused", message: "User not found" });
+  expect(after[1]).toMatchObject({ action: "deleteUser", username: "manager@example.com", role: "manager", target_id: "superadmin@example.com", status: 403, outcome: "refused" });
+  expect(after[2]).toMatchObject({ action: "cdnToggle", username: "manager@example.com", status: 403, outcome: "refused" });
 });
 
 test("passwords, codes and file contents never reach the trail", async () => {
@@ -110,7 +149,7 @@ test("passwords, codes and file contents never reach the trail", async () => {
   expect(uploadRow.target_kind).toBe("package");
 });
 
-test("a store that cannot be written never fails the call: the miss is counted and logged", async () => {
+test("a row that cannot be written: any other call keeps its answer, and the miss is counted and logged", async () => {
   const recorder = auditRecorder();
   const store = await recorder.store();
   const insert = jest.spyOn(store, "insert").mockRejectedValue(new Error("disk full"));
@@ -120,13 +159,44 @@ test("a store that cannot be written never fails the call: the miss is counted a
   try {
     const res = await callBff(superadmin, { method: "PUT", path: "/users/manager%40example.com", body: JSON.stringify({ firstName: "Maria", lastName: "Manager", type: "manager" }), contentType: "application/json" });
     expect(res.status).toBe(200);
-    await recorder.flush();
     expect(recorder.stats.missed).toBe(missedBefore + 1);
     expect((await consoleMetrics().auditRowsFailed.get()).values[0]?.value).toBe(failedBefore + 1);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ rows: 1, reason: "disk full" }), "1 audit row(s) not recorded");
   } finally {
     insert.mockRestore();
     error.mockRestore();
+  }
+});
+
+test("a destructive change fails closed: not forwarded when the trail cannot be opened, a failure when its row was lost", async () => {
+  const recorder = auditRecorder();
+  const list = await callBff(admin, { method: "GET", path: "/instances?region=us-west-2" });
+  const { instances } = (await list.json()) as ResponseOf<typeof api.listInstances>;
+  const [first, second] = instances.filter((i) => i.state === "running").slice(2);
+  const stop = (id: string) => callBff(admin, { method: "POST", path: `/instances/${id}/action`, body: JSON.stringify({ region: "us-west-2", action: "stop", reason: "Stopping for the storage migration" }), contentType: "application/json" });
+  const stateOf = async (id: string) => {
+    const { instances: now } = (await (await callBff(admin, { method: "GET", path: "/instances?region=us-west-2" })).json()) as ResponseOf<typeof api.listInstances>;
+    return now.find((i) => i.instanceId === id)?.state;
+  };
+
+  const ready = jest.spyOn(recorder, "ready").mockResolvedValue(false);
+  try {
+    const refused = await stop(first.instanceId);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ message: TRAIL_UNAVAILABLE });
+    expect(await stateOf(first.instanceId)).toBe("running");
+  } finally {
+    ready.mockRestore();
+  }
+
+  const store = await recorder.store();
+  const insert = jest.spyOn(store, "insert").mockRejectedValue(new Error("disk full"));
+  try {
+    const lost = await stop(second.instanceId);
+    expect(lost.status).toBe(500);
+    expect(await lost.json()).toEqual({ message: TRAIL_WRITE_FAILED });
+  } finally {
+    insert.mockRestore();
   }
 });
 

@@ -1,6 +1,6 @@
 // The BFF's checks run in one visible order (match → well-formed URL → origin → session → live session →
 // role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body → a deleted user's views →
-// a removed or demoted user's sessions → forward): the list
+// a removed or demoted user's sessions → audit facts → forward): the list
 // itself, and requests that fail several checks at once, which must get the earliest answer.
 import { api } from "@/lib/contract";
 import { BFF_STEPS } from "@/lib/bff/pipeline";
@@ -10,7 +10,7 @@ import { samples } from "./samples";
 
 const ORDER = [
   "match", "well-formed URL", "origin", "session", "live session", "role re-read", "gate", "step-up", "attempt limits", "bounded read", "validate",
-  "role from the body", "forget a deleted user's views", "end a removed or demoted user's sessions", "forward",
+  "role from the body", "forget a deleted user's views", "end a removed or demoted user's sessions", "audit facts", "forward",
 ];
 
 test("the steps are the designed ones, in the designed order", () => {

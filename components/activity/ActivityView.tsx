@@ -1,18 +1,21 @@
 "use client";
 // The activity page: the filters (in the address, so a view can be shared), the CSV
-// of the filtered rows, the rows newest first, and a link to the older ones.
+// of the filtered rows, whether the trail's hash chain holds, the rows newest first, and a link
+// to the older ones.
 import Link from "next/link";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { ActivityPage } from "@/lib/audit/activity";
+import type { TrailIntegrity } from "@/lib/audit/integrity";
 import { consoleRoutes } from "@/lib/contract/consoleRoutes";
 import { servedPath } from "@/lib/contract/routes";
 import { activityQuery, type ActivityView as View } from "@/lib/domain/activityFilter";
 import ReportHeader from "@/components/reports/ReportHeader";
 import ActivityFilters from "./ActivityFilters";
 import ActivityTable from "./ActivityTable";
+import TrailIntegrityNote from "./TrailIntegrityNote";
 
 export interface ActivityViewProps {
   view: View;
@@ -20,9 +23,11 @@ export interface ActivityViewProps {
   page: ActivityPage | null;
   /** A superadmin: everyone's rows, and the user filter. */
   everyone: boolean;
+  /** The hash chain's state; null when it could not be checked (or the trail is off). */
+  integrity?: TrailIntegrity | null;
 }
 
-export default function ActivityView({ view, page, everyone }: ActivityViewProps) {
+export default function ActivityView({ view, page, everyone, integrity = null }: ActivityViewProps) {
   const filters = activityQuery({ ...view, before: "" });
   return (
     <Box>
@@ -41,6 +46,7 @@ export default function ActivityView({ view, page, everyone }: ActivityViewProps
             Newest
           </Button>
         ) : null}
+        {integrity ? <TrailIntegrityNote integrity={integrity} detail={everyone} /> : null}
       </Box>
       {page === null ? (
         <Alert severity="error" role="alert">

@@ -65,7 +65,7 @@ export function activityRow(row: AuditRow): ActivityRow {
 /** One page of the view for this viewer; `instanceId` narrows it to one server and its sites. */
 export async function loadActivity(view: ActivityView, viewer: Viewer, { limit = ACTIVITY_PAGE_SIZE, instanceId }: { limit?: number; instanceId?: string } = {}): Promise<ActivityPage> {
   const store = await auditRecorder().store();
-  // Rows still queued belong on the page the user opens next.
+  // Rows still being written belong on the page the user opens next.
   await auditRecorder().flush();
   const page = await store.page({ ...activityFilter(view, viewer), instanceId }, { limit, before: parseBefore(view.before) });
   return { rows: page.rows.map(activityRow), next: page.next ? beforeOf(page.next) : null };

@@ -1,6 +1,6 @@
 // Session events that happen outside the BFF's code steps: the password step of sign-in (a wrong
 // password, a lock-out), the step-up code and the sign-out. Built like every row (auditRowOf,
-// with no target or body) and queued.
+// with no target or body) and written; the promise settles once it is stored or counted as missed.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { SessionEvent } from "@/lib/domain/auditActions";
@@ -16,8 +16,8 @@ export interface SessionEventInput {
   clientAddress?: string | null;
 }
 
-export function recordSessionEvent(input: SessionEventInput): void {
-  auditRecorder().record(
+export function recordSessionEvent(input: SessionEventInput): Promise<boolean> {
+  return auditRecorder().write(
     auditRowOf({
       at: new Date(),
       requestId: randomUUID(),

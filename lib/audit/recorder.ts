@@ -1,8 +1,8 @@
-// Records audit rows without ever delaying or failing the call they describe: rows are queued
-// and written in batches after the answer has gone, by one writer per process. When the store
-// cannot be opened or written, the rows are dropped, the miss is logged and counted, and the
-// console carries on. Old rows are purged on start and daily (AUDIT_RETENTION_DAYS). Rows
-// queued, written and dropped, and the queue's depth, are in /metrics (lib/observe).
+// Records audit rows durably: each row is inserted, chained by hash (lib/audit/chain), and the
+// insert awaited before the call it describes is answered, so a row acknowledged to the user
+// survives the process being killed. A failed write is logged and counted; the caller decides
+// what it means (the BFF fails a destructive call closed). Old rows are purged on start and
+// daily (AUDIT_RETENTION_DAYS). Rows written and failed are in /metrics (lib/observe).
 import "server-only";
 import { databaseConfig, type DatabaseConfig } from "@/lib/db/config";
 import { consoleDatabase } from "@/lib/db/processDatabase";
@@ -14,7 +14,6 @@ import { processSingleton } from "@/lib/process/singleton";
 import { AuditStore } from "./store";
 
 const DAY_MS = 86_400_000;
-const MAX_QUEUE = 10_000;
 
 export interface AuditStats {
   recorded: number;
@@ -22,13 +21,10 @@ export interface AuditStats {
 }
 
 export class AuditRecorder {
-  #queue: NewAuditRow[] = [];
-  #scheduled = false;
-  #writing: Promise<void> = Promise.resolve();
   /** The store on the database as last opened. */
   #store: AuditStore | null = null;
-  /** Rows still being built (their answer's body is read first). */
-  #pending = new Set<Promise<void>>();
+  /** Writes not yet settled (flush waits for them). */
+  #pending = new Set<Promise<boolean>>();
   // Private fields (#), not properties: the state stays the recorder's own wherever it is held.
   readonly stats: AuditStats = { recorded: 0, missed: 0 };
 
@@ -53,62 +49,56 @@ export class AuditRecorder {
     });
   }
 
-  record(row: NewAuditRow): void {
-    if (!this.config.enabled) return;
-    if (this.#queue.length >= MAX_QUEUE) {
-      this.missed(1, new Error("the queue is full"));
-      return;
+  /** Whether rows can be written now (the store opens): asked before a destructive call is forwarded. */
+  async ready(): Promise<boolean> {
+    if (!this.config.enabled) return true;
+    try {
+      await this.store();
+      return true;
+    } catch (err) {
+      logger().error({ reason: err instanceof Error ? err.message : String(err) }, "the audit trail cannot be opened");
+      return false;
     }
-    this.#queue.push(row);
+  }
+
+  /** Writes the row and resolves once it is stored (true) or counted as missed (false). With
+   * AUDIT_TRAIL=off nothing is written and the answer is true. */
+  write(row: NewAuditRow): Promise<boolean> {
+    if (!this.config.enabled) return Promise.resolve(true);
     const metrics = consoleMetrics();
     metrics.auditRowsQueued.inc();
     metrics.auditQueueDepth.inc();
-    if (this.#scheduled) return;
-    this.#scheduled = true;
-    setImmediate(() => {
-      this.#scheduled = false;
-      this.#writing = this.#writing.then(() => this.write());
-    });
-  }
-
-  /** Records the row `build` resolves to, once it does (null: nothing to record). */
-  recordLater(build: Promise<NewAuditRow | null>): void {
-    if (!this.config.enabled) return;
-    const done = build
-      .then((row) => {
-        if (row) this.record(row);
-      })
-      .catch((err: unknown) => this.missed(1, err))
-      .finally(() => this.#pending.delete(done));
+    const done: Promise<boolean> = this.store()
+      .then((store) => store.insert([row]))
+      .then(
+        () => {
+          this.stats.recorded++;
+          metrics.auditRowsWritten.inc();
+          return true;
+        },
+        (err: unknown) => {
+          this.missed(1, err);
+          return false;
+        },
+      )
+      .finally(() => {
+        metrics.auditQueueDepth.dec();
+        this.#pending.delete(done);
+      });
     this.#pending.add(done);
+    return done;
   }
 
-  /** Resolves once every row recorded so far is written (or counted as missed). */
+  /** Resolves once every write begun so far has settled. */
   async flush(): Promise<void> {
     await Promise.all([...this.#pending]);
-    this.#writing = this.#writing.then(() => this.write());
-    await this.#writing;
   }
 
-  /** Writes what is queued and closes the console's database (a later call opens it again). The
-   * embedded database keeps the process alive until it is closed: test suites call this when done. */
+  /** Waits for the writes begun and closes the console's database (a later call opens it again).
+   * The embedded database keeps the process alive until it is closed: test suites call this when done. */
   async close(): Promise<void> {
     await this.flush();
     await consoleDatabase().close();
-  }
-
-  private async write(): Promise<void> {
-    const batch = this.#queue.splice(0);
-    if (batch.length === 0) return;
-    try {
-      await (await this.store()).insert(batch);
-      this.stats.recorded += batch.length;
-      consoleMetrics().auditRowsWritten.inc(batch.length);
-    } catch (err) {
-      this.missed(batch.length, err);
-    } finally {
-      consoleMetrics().auditQueueDepth.dec(batch.length);
-    }
   }
 
   private missed(count: number, err: unknown): void {
@@ -118,9 +108,9 @@ export class AuditRecorder {
   }
 }
 
-/** The process's recorder (one queue and writer whichever bundle records), configured from the
- * environment on first use; its queue is written when the server shuts down
- * (lib/process/lifecycle), before the database closes. */
+/** The process's recorder (whichever bundle records), configured from the environment on first
+ * use; writes still in progress settle when the server shuts down (lib/process/lifecycle), before
+ * the database closes. */
 export function auditRecorder(): AuditRecorder {
   return processSingleton("audit-recorder", () => {
     const made = new AuditRecorder(databaseConfig());

@@ -90,7 +90,7 @@ export const authOptions: NextAuthOptions = {
       // A store that cannot be written must not keep the user from signing out: the cookie is
       // cleared anyway, and the upstream ends its own session below.
       await endSession(token.sid, "signOut").catch((err: unknown) => logger().error({ err }, "a signed-out session could not be ended on the server"));
-      recordSessionEvent({ event: "signOut", username: typeof token.username === "string" ? token.username : null, role: typeof token.role === "string" ? token.role : null, status: 200 });
+      await recordSessionEvent({ event: "signOut", username: typeof token.username === "string" ? token.username : null, role: typeof token.role === "string" ? token.role : null, status: 200 });
       forgetSession(token.sid);
       const creds = { sid: token.sid, accessToken: token.accessToken, refreshToken: token.refreshToken };
       await callUpstream({ endpoint: api.logout }, creds).catch(() => undefined);

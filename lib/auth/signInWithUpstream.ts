@@ -43,7 +43,7 @@ export async function signInWithUpstream(credentials: Record<string, string> | u
   const address = clientAddress(headersOf(requestHeaders));
   const attempt = await limiter.reserve("password", input.data.username, address);
   if (!attempt.allowed) {
-    recordSessionEvent({ event: "lockedOut", username: input.data.username, status: 429, message: attempt.message, clientAddress: address });
+    await recordSessionEvent({ event: "lockedOut", username: input.data.username, status: 429, message: attempt.message, clientAddress: address });
     throw new SignInError(attempt.message);
   }
 
@@ -52,7 +52,7 @@ export async function signInWithUpstream(credentials: Record<string, string> | u
       if (err instanceof UpstreamHttpError && [400, 401, 403, 429].includes(err.status)) {
         await attempt.settle("failed");
         const message = Object.values(err.fields)[0] ?? err.message;
-        recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: input.data.username, status: err.status, message, clientAddress: address });
+        await recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: input.data.username, status: err.status, message, clientAddress: address });
       }
       throw err;
     });

@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import type { JWT } from "next-auth/jwt";
 import type { Endpoint } from "@/lib/contract";
 import type { RawBody, ValidInput } from "@/lib/http/readInput";
+import type { ServerFacts } from "@/lib/audit/bffEvent";
 
 export interface BffContext {
   req: NextRequest;
@@ -28,6 +29,8 @@ export interface BffContext {
   /** The body as read, within its limit: text for JSON, a form for multipart. */
   rawBody?: RawBody;
   input?: ValidInput;
+  /** What the audit step found out before forwarding (the server by id, pre-flight facts). */
+  facts?: ServerFacts;
   /** Run after the upstream has answered (attempt counting; the audit trail later). */
   after: ((outcome: { status: number; data?: unknown }) => void | Promise<void>)[];
   /** Run once the pipeline has its answer, whichever step gave it (after `after`): releases what

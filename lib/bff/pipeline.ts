@@ -1,6 +1,6 @@
 // The BFF's checks as one ordered list of named steps (design: match → well-formed URL →
 // origin → session → live session → role re-read → gate → step-up → attempt limits → bounded read → validate → role from the body →
-// a deleted user's views → a removed or demoted user's sessions → forward). Each step answers or passes; nothing reaches the upstream before every check has
+// a deleted user's views → a removed or demoted user's sessions → audit facts → forward; the audit row is written before the answer goes). Each step answers or passes; nothing reaches the upstream before every check has
 // passed. __tests__/contract/pipeline.test.ts holds the order.
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
@@ -15,6 +15,7 @@ import { consoleMetrics } from "@/lib/observe/metrics";
 import { currentRequest, noteUser } from "@/lib/observe/requestFacts";
 import { checkOrigin } from "./steps/checkOrigin";
 import { endUserSessions } from "./steps/endUserSessions";
+import { auditFacts } from "./steps/auditFacts";
 import { forgetDeletedUser } from "./steps/forgetDeletedUser";
 import { forwardUpstream } from "./steps/forwardUpstream";
 import { gateAccess } from "./steps/gateAccess";
@@ -46,19 +47,21 @@ export const BFF_STEPS: readonly BffStep[] = [
   roleFromBody,
   forgetDeletedUser,
   endUserSessions,
+  auditFacts,
   forwardUpstream,
 ];
 
 /** The session cookie follows what the steps changed (a role re-read, a refreshed token, a
  * passed code, an ended session), whichever step answered. */
-async function withSessionEffects(ctx: BffContext, answer: Response): Promise<Response> {
+async function withSessionEffects(ctx: BffContext, given: Response): Promise<Response> {
+  // The row is written before anything is answered (lib/bff/recordBffCall).
+  const answer = await recordBffCall(ctx, given);
   if (!(answer instanceof NextResponse)) return answer;
   if (ctx.sessionCookie === "clear") clearSession(answer);
   else if (ctx.sessionCookie === "write" && ctx.session) await writeSession(answer, ctx.session);
   if (ctx.roleChanged && ctx.session) answer.headers.set(ROLE_CHANGED_HEADER, String(ctx.session.role));
   answer.headers.set(REQUEST_ID_HEADER, ctx.requestId);
   if (ctx.session) noteUser(ctx.session.username, ctx.session.role);
-  recordBffCall(ctx, answer);
   return answer;
 }
 

@@ -136,6 +136,22 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable("console_session").execute();
     },
   },
+  "2026-12-05-008-audit-chain": {
+    // Rows chained by hash (lib/audit/chain): each row keeps the hash of the row before it and of
+    // its own content, so an edited, removed or inserted row shows where the chain breaks. Rows
+    // written before the chain keep null hashes and are reported as unchained.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("audit_event").addColumn("prev_hash", "text").execute();
+      await db.schema.alterTable("audit_event").addColumn("row_hash", "text").execute();
+      // The server's name beside its id: a row about a site or a stop names the server too.
+      await db.schema.alterTable("audit_event").addColumn("instance_name", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("audit_event").dropColumn("instance_name").execute();
+      await db.schema.alterTable("audit_event").dropColumn("row_hash").execute();
+      await db.schema.alterTable("audit_event").dropColumn("prev_hash").execute();
+    },
+  },
   "2026-12-05-011-motive-trigram": {
     // The activity page's motive filter matches part of the motive without regard to case, as
     // the target filter does; the same kind of index serves it at a million rows.

@@ -24,6 +24,8 @@ export interface AuditEventTable {
   target_name: string | null;
   /** The server the target belongs to (itself for an instance, its server for a site). */
   instance_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The server's name as the upstream lists it. */
+  instance_name: ColumnType<string | null, string | null | undefined, never>;
   region: string | null;
   /** The motive or reason the call carried. */
   motive: string | null;
@@ -36,6 +38,10 @@ export interface AuditEventTable {
   client_address: string | null;
   /** The request body, summarised: never passwords, tokens, codes or file contents. */
   summary: ColumnType<Record<string, unknown> | null, string | null, never>;
+  /** The previous row's row_hash (lib/audit/chain); null on rows written before the chain. */
+  prev_hash: ColumnType<string | null, string | null | undefined, never>;
+  /** SHA-256 of this row's content and prev_hash; null on rows written before the chain. */
+  row_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A view of the instance list a user saved under a name; one name per user. */

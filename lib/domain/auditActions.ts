@@ -48,8 +48,37 @@ export const SESSION_EVENTS = {
   twoFactorEnrolled: "Two-factor enrolment",
   signOut: "Sign out",
   stepUp: "Fresh two-factor code for a destructive action",
+  trailPurged: "Old activity rows removed (retention)",
 } as const;
 export type SessionEvent = keyof typeof SESSION_EVENTS;
+
+/** Changes that destroy, stop or replace something: one is not forwarded when its row cannot be
+ * written, and is answered with a failure when the row of its outcome could not be. */
+export const DESTRUCTIVE_ACTIONS: ReadonlySet<string> = new Set([
+  "instanceAction",
+  "volumeAction",
+  "dbInstanceAction",
+  "changeInstanceType",
+  "resizeVolume",
+  "runCommand",
+  "deleteRequest",
+  "deleteInstance",
+  "updateResourcesStatus",
+  "deleteFile",
+  "deletePlugin",
+  "deletePackage",
+  "deleteDynamoInstance",
+  "deleteDynamoDomain",
+  "deleteUser",
+  "createUpgradeRequest",
+  "upgradeLms",
+  "rollbackLms",
+  "upgradeBatchRequest",
+  "approveBatch",
+]);
+
+/** The changes whose confirmation shows pre-flight facts (lib/domain/preflight). */
+export const PREFLIGHT_ACTIONS: ReadonlySet<string> = new Set(["instanceAction", "volumeAction", "changeInstanceType", "resizeVolume", "createUpgradeRequest", "upgradeLms"]);
 
 export function isAuditedAction(endpointId: string): boolean {
   return Object.hasOwn(AUDITED_ACTIONS, endpointId);

@@ -56,10 +56,10 @@ function makeMetrics(): ConsoleMetrics {
       labelNames: ["step", "status"],
       registers,
     }),
-    auditRowsQueued: new Counter({ name: "console_audit_rows_queued_total", help: "Audit rows queued for writing.", registers }),
+    auditRowsQueued: new Counter({ name: "console_audit_rows_queued_total", help: "Audit rows submitted for writing.", registers }),
     auditRowsWritten: new Counter({ name: "console_audit_rows_written_total", help: "Audit rows written to the store.", registers }),
-    auditRowsFailed: new Counter({ name: "console_audit_rows_failed_total", help: "Audit rows dropped: the store failed, the queue was full, or the row could not be built.", registers }),
-    auditQueueDepth: new Gauge({ name: "console_audit_queue_depth", help: "Audit rows queued or being written, not yet stored.", registers }),
+    auditRowsFailed: new Counter({ name: "console_audit_rows_failed_total", help: "Audit rows not recorded: the store could not be opened or written.", registers }),
+    auditQueueDepth: new Gauge({ name: "console_audit_queue_depth", help: "Audit rows being written, not yet stored.", registers }),
     attemptLocks: new Counter({
       name: "console_attempt_locks_total",
       help: "Locks set by too many failed sign-in attempts, by what was locked (password, code, address).",

@@ -1,5 +1,5 @@
 // The process's life as the console's server (scripts/serve.mjs) leads it: whether it is draining
-// for a shutdown, and what must run before it exits (the audit queue written, the database
+// for a shutdown, and what must run before it exits (audit rows still being written, the database
 // closed). The server is plain JavaScript outside Next.js's bundles, so both live on globalThis
 // under the keys scripts/lib/shutdown.mjs reads: "lifecycle" and "shutdown-hooks".
 import { processSingleton } from "./singleton";

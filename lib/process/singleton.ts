@@ -1,7 +1,7 @@
 // One value per process, whatever bundle asks for it. Next.js compiles a module into every chunk
 // that imports it (route handlers, server rendering, proxy, instrumentation), so a module-level
 // variable is one per chunk, not one per process: two token refreshes, two attempt limiters, two
-// audit queues. State that must be one per process is kept on globalThis under one key prefix;
+// audit recorders. State that must be one per process is kept on globalThis under one key prefix;
 // a plain .mjs script reaches the same value as globalThis[processKey(key)] (scripts/lib/processKey.mjs).
 const PREFIX = "lms-ops-console.";
 

@@ -8,7 +8,7 @@ import { consoleApi } from "@/lib/contract/console";
 import { bffError, MESSAGES } from "@/lib/http/respond";
 import { readSession } from "@/lib/session/sessionToken";
 import { consoleParams, consoleQuery } from "./consoleInput";
-import { loadPreflight } from "./loadPreflight";
+import { loadPreflight } from "@/lib/audit/loadPreflight";
 
 export async function handlePreflight(req: NextRequest, instanceId: string): Promise<Response> {
   const session = await readSession(req);

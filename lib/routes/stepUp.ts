@@ -50,7 +50,7 @@ export async function handleStepUp(req: NextRequest): Promise<Response> {
     const answer = await upstreamJson({ endpoint: api.otpValidate, body: { token: code } }, creds);
     if (!answer.validated) throw new UpstreamHttpError(400, WRONG_CODE, { token: WRONG_CODE });
     await attempt.settle("succeeded");
-    recordSessionEvent({ event: "stepUp", username: account, role: String(session.role ?? ""), status: 200, clientAddress: address });
+    await recordSessionEvent({ event: "stepUp", username: account, role: String(session.role ?? ""), status: 200, clientAddress: address });
     const res = NextResponse.json({ success: true }, { headers: { "cache-control": "no-store" } });
     await writeSession(res, { ...session, stepUpAt: Date.now() });
     return res;
@@ -62,7 +62,7 @@ export async function handleStepUp(req: NextRequest): Promise<Response> {
     }
     if (err instanceof UpstreamHttpError && err.status < 500) {
       await attempt.settle("failed");
-      recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: account, role: String(session.role ?? ""), status: err.status, message: err.fields.token ?? err.message, clientAddress: address });
+      await recordSessionEvent({ event: err.status === 429 ? "lockedOut" : "signInFailed", username: account, role: String(session.role ?? ""), status: err.status, message: err.fields.token ?? err.message, clientAddress: address });
       return bffError(err.status === 429 ? 429 : 400, err.status === 429 ? err.message : MESSAGES.invalid, err.status === 429 ? undefined : { code: err.fields.token ?? WRONG_CODE });
     }
     return bffError(502, "The code could not be checked just now. Try again in a moment.");

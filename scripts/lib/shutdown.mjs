@@ -10,7 +10,7 @@
 //    at once when none is open). Closing an idle connection races with a balancer that picks it
 //    at that moment to send a request, which then fails and is not retried if it was a POST: the
 //    pause lets the balancer notice the refused connections and move away first;
-// 5. the shutdown hooks run: the audit queue is written ("flush"), then the database closed
+// 5. the shutdown hooks run: audit rows still being written settle ("flush"), then the database closed
 //    ("close"); then the process exits, 0 when every request was answered and every hook ran.
 //
 // A second SIGINT (Ctrl-C pressed again) exits at once. A repeated SIGTERM is ignored: a

@@ -1,4 +1,4 @@
-// Step 15: the call goes upstream with the session's token; the answer is relayed (JSON checked
+// Step 16: the call goes upstream with the session's token; the answer is relayed (JSON checked
 // against the contract), the session follows what the call changed (the pipeline writes the cookie), and the hooks that
 // earlier steps registered (attempt counting; the audit trail later) see the outcome.
 import type { JWT } from "next-auth/jwt";

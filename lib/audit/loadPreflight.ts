@@ -2,11 +2,12 @@
 // its sites (GET /instances/{id}/volumes), each site's active users and concurrency
 // (GET /instances/{id}/{domain}/concurrency, four at a time), and the newest backup through the
 // console in the last 24 hours (the audit trail). The reads run side by side; any that fails
-// leaves its fact "not known" instead of failing the rest.
+// leaves its fact "not known" instead of failing the rest. The /api/preflight route shows them
+// before a disruptive action; the BFF reads them again when the action is sent, for its audit row.
 import "server-only";
 import { api } from "@/lib/contract";
 import type { Volume } from "@/lib/contract/schemas/volume";
-import { auditRecorder } from "@/lib/audit/recorder";
+import { auditRecorder } from "./recorder";
 import { logger } from "@/lib/observe/logger";
 import { holdsLms, siteHost } from "@/lib/domain/lmsOperations";
 import { BACKUP_WINDOW_HOURS, figureOf, PREFLIGHT_MAX_SITES, type PreflightFacts, type PreflightSite } from "@/lib/domain/preflight";
