@@ -7,7 +7,7 @@
 import type { DbInstance } from "@/lib/contract/schemas/database";
 import type { Region } from "@/lib/domain/regions";
 import WindowedTable, { type TableColumn } from "@/components/common/WindowedTable";
-import { NAME_MIN, ROW_HEIGHT, TABLE_CLASS } from "@/components/instances/tableStyles";
+import { ROW_HEIGHT, TABLE_CLASS } from "@/components/instances/tableStyles";
 import SelectShownBox from "@/components/bulk/SelectShownBox";
 import type { RowSelection } from "@/components/bulk/useRowSelection";
 import DbInstanceRow from "./DbInstanceRow";
@@ -23,6 +23,8 @@ const COLUMNS: readonly TableColumn[] = [
 ];
 
 const SELECT_WIDTH = 44;
+/** Narrowest the Name column gets: a shared server's name and its "· shared" stay whole. */
+const NAME_MIN = 250;
 /** The columns beyond the name with the selection column, and the name's whole width. */
 const MIN_WIDTH = COLUMNS.reduce((sum, c) => sum + (c.width ?? 0), SELECT_WIDTH) + NAME_MIN;
 

@@ -10,7 +10,7 @@ export const ROW_HEIGHT = 49;
 export const TABLE_CLASS = styles.table;
 
 /** Narrowest the Name column gets: names stay whole (MDL_ names run to about 20 characters). */
-export const NAME_MIN = 230;
+const NAME_MIN = 230;
 /** The page's padding and the table's border beside the table. */
 const AROUND = 34;
 /** The Settings column with its words (InstanceTable's width) and with its icons only. */
