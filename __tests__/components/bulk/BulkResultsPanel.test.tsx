@@ -14,7 +14,7 @@ const RUN: BulkRun = {
   region: "us-west-2",
   reason: "kernel update",
   targets: [{ id: "i-a", name: "MDL_A", listedState: "running" }],
-  rows: { "i-a": { state: "ok" } },
+  rows: { "i-a": { state: "ok", status: 200, message: null, requestId: null } },
   running: false,
 };
 
