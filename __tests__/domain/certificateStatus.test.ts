@@ -1,4 +1,4 @@
-import { canRenewSsl, certificateStatus, SSL_MESSAGES, type CertificateStatus } from "@/lib/domain/certificateStatus";
+import { canRenewSsl, certificateStatus, SSL_MESSAGES, upstreamStatus, type CertificateStatus } from "@/lib/domain/certificateStatus";
 
 describe("certificateStatus", () => {
   it.each<[number | string | null | undefined, CertificateStatus]>([
@@ -59,5 +59,19 @@ describe("SSL_MESSAGES", () => {
       "Certificate renewal process has started for acme. You will receive an email upon completion of the process.",
     );
     expect(SSL_MESSAGES.confirm("acme")).toBe("Renew the SSL certificate of acme?");
+  });
+});
+
+describe("upstreamStatus", () => {
+  it("names the upstream's status where it differs from the day count's", () => {
+    expect(upstreamStatus({ sslDaysRemaining: 120, state: "EXPIRED" })).toBe("EXPIRED");
+    expect(upstreamStatus({ sslDaysRemaining: 10, state: "valid" })).toBe("VALID");
+  });
+
+  it("is null where the two agree or no status is sent", () => {
+    expect(upstreamStatus({ sslDaysRemaining: 120, state: "VALID" })).toBeNull();
+    expect(upstreamStatus({ sslDaysRemaining: 0, state: "EXPIRED" })).toBeNull();
+    expect(upstreamStatus({ sslDaysRemaining: 120 })).toBeNull();
+    expect(upstreamStatus({ sslDaysRemaining: 120, state: "running" })).toBeNull();
   });
 });

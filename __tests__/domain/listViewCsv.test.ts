@@ -26,3 +26,13 @@ describe("viewReportRows", () => {
     expect(rows[1]).toEqual({ ...report[0], "SSL days left": "", CDN: "", PHP: "" });
   });
 });
+
+describe("viewReportRows of a view filtered by certificate status", () => {
+  it("adds the Certificate column the rows were chosen by, blank where not known", () => {
+    const known: FactsOf = (id) => (id === "i-c" ? { certificate: "EXPIRED", sslDays: 120 } : undefined);
+    const rows = viewReportRows(report, shown, [], known, { certificate: true });
+    expect(rows.map((r) => r.Certificate)).toEqual(["EXPIRED", ""]);
+    // Without the filter the report stays as it is.
+    expect(viewReportRows(report, shown, [], known).map((r) => "Certificate" in r)).toEqual([false, false]);
+  });
+});

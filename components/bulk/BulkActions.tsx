@@ -3,8 +3,9 @@
 // RDS list: the bar over the list (how many are selected, the three actions, clear, and the last
 // run's results when their panel is closed), the one-motive confirmation, and the results panel.
 // Servers that took the action are handed to `onTaken`, which follows them in the list like a
-// single action's.
-import { useMemo, useState } from "react";
+// single action's. The b key brings the focus to the bar's actions while servers are selected.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { dialogOpen, isTypingTarget } from "@/lib/client/typingTarget";
 import { lazyWithMui } from "@/components/common/mui/lazyWithMui";
 import PlainButton from "@/components/common/plain/PlainButton";
 import { bulkSummary, type BulkKind, type BulkNoun, type BulkTarget } from "@/lib/domain/bulkPower";
@@ -39,6 +40,20 @@ export default function BulkActions({ selection, items, region, kind, noun, offe
   const { run, start, retryFailed } = useBulkRun(onTaken);
 
   const selected = useMemo(() => items.filter((t) => selection.selected.has(t.id)), [items, selection.selected]);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const any = selected.length > 0;
+  useEffect(() => {
+    if (!any) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "b" || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target) || dialogOpen()) return;
+      const first = toolbar.current?.querySelector<HTMLButtonElement>("button:not(:disabled)");
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [any]);
   const split = (action: PowerAction) => ({
     targets: selected.filter((t) => offered(action, t.listedState)),
     leftOut: selected.filter((t) => !offered(action, t.listedState)),
@@ -47,7 +62,7 @@ export default function BulkActions({ selection, items, region, kind, noun, offe
   if (selected.length === 0 && !run) return null;
   return (
     <>
-      <div role="toolbar" aria-label="Bulk actions" className={styles.toolbar}>
+      <div ref={toolbar} role="toolbar" aria-label="Bulk actions" className={styles.toolbar}>
         <p className={styles.count}>{selected.length} selected</p>
         {POWER_ACTIONS.map((action) => (
           <PlainButton key={action} variant="outlined" disabled={split(action).targets.length === 0} onClick={() => setChosen({ action, ...split(action) })}>

@@ -1,5 +1,6 @@
 "use client";
-// The results of a bulk action, docked at the bottom right of the list: one row per server
+// The results of a bulk action, between the bulk bar and the list's table (in the page's flow,
+// so it covers none of the rows and their links; the table gives it room): one row per server
 // with its outcome as it comes — running, ok, refused or failed with the message the upstream
 // gave, or not known when the answer was lost — the counts announced politely, and "Retry
 // failed" for the failed ones only. Closing hides it; the run stays, and the bar reopens it.
@@ -36,8 +37,8 @@ export default function BulkResultsPanel({ run, noun, retrying, onRetry, onClose
     <Paper
       component="section"
       aria-label="Bulk action results"
-      elevation={8}
-      sx={{ position: "fixed", right: 16, bottom: 16, width: 440, maxWidth: "calc(100vw - 32px)", maxHeight: "50vh", display: "flex", flexDirection: "column", zIndex: (t) => t.zIndex.snackbar - 1 }}
+      elevation={2}
+      sx={{ position: "relative", flexShrink: 0, maxHeight: "35vh", display: "flex", flexDirection: "column" }}
     >
       <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -44,7 +44,7 @@ function DbInstanceRow({ server, index, region, selected, onSelect }: DbInstance
       <td>
         <UsageStorageCell server={server} region={region} />
       </td>
-      <td>
+      <td className="c-settings">
         <span className="links">
           <a data-nav href={links.actions} aria-label={`Actions for ${id}`}>
             Actions

@@ -1,9 +1,10 @@
 "use client";
 // The Certificate column: NO SSL / EXPIRED / RENEW / VALID from the instance's data,
 // fetched only for rendered rows (those in view and a few either side) and cached per request address for the session.
-// Pressing the status starts the SSL renewal flow.
+// Pressing the status starts the SSL renewal flow. Where the upstream's status differs from the
+// day count's, its label and tooltip say the status is the upstream's.
 import type { Instance } from "@/lib/contract/schemas/instance";
-import { certificateStatus, sslDays, type CertificateStatus } from "@/lib/domain/certificateStatus";
+import { certificateStatus, sslDays, upstreamStatus, type CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { Region } from "@/lib/domain/regions";
 import { useInstanceData } from "@/data/instances/useInstanceData";
 
@@ -29,7 +30,9 @@ export default function CertificateCell({ instance, region, onRenew }: Certifica
   }
   const status = certificateStatus(data);
   const days = sslDays(data.sslDaysRemaining);
-  const detail = days === null ? "No certificate" : days <= 0 ? "Expired" : `${days} days remaining`;
+  const left = days === null ? "No certificate" : days <= 0 ? "Expired" : `${days} days remaining`;
+  // The upstream's word over the day count: said, so the two never read as a contradiction.
+  const detail = upstreamStatus(data) ? `${left} on the certificate; ${status} is the upstream's status` : left;
   return (
     <button
       type="button"

@@ -22,6 +22,7 @@ import { useRowFacts } from "@/data/instances/useRowFacts";
 import { useFactsLoader } from "@/data/instances/useFactsLoader";
 import InstanceTable from "./InstanceTable";
 import ListFrame from "./ListFrame";
+import NoMatch from "./NoMatch";
 import { INSTANCE_LIST_NAMES } from "./listNames";
 import BulkActions from "@/components/bulk/BulkActions";
 import { useRowSelection } from "@/components/bulk/useRowSelection";
@@ -49,6 +50,8 @@ export interface InstanceListProps {
 }
 
 const NONE: Instance[] = [];
+/** What clearing the filters changes in a view (the search, sort and columns stay). */
+const NO_FILTERS = { states: [], lms: [], deployments: [], certificates: [], versionMin: "", versionMax: "" };
 const instanceIdOf = (instance: Instance) => instance.instanceId;
 
 /** asc, then desc, then the list's own order. */
@@ -59,7 +62,7 @@ function nextSort(current: { key: SortKey; direction: "asc" | "desc" } | null, k
 
 export default function InstanceList({ initial, role, rememberedColumns }: InstanceListProps) {
   const { region } = useRegion();
-  const { query } = useSearch();
+  const { query, setInput } = useSearch();
   const fromServer = region === initial.region && initial.error === null;
   const screen = fromServer ? (initial.firstScreen ?? null) : null;
   // The server's first paint is fresh; fetch again only for another region, a failed first
@@ -95,18 +98,28 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
     },
     [visible, region, router],
   );
-  const activeIndex = useRowKeys(visible.length, openActions);
   const custom = query.trim() !== "" || activeFilterCount(view) > 0 || view.sort !== null || view.columns.length > 0;
   const complete = instances !== undefined;
-  useViewReportExport({ custom, complete, shown: visible, columns: view.columns, facts, region });
+  useViewReportExport({ custom, complete, shown: visible, columns: view.columns, certificate: view.certificates.length > 0, facts, region });
   const listed = instances ?? early?.rows;
   const selection = useRowSelection(visible, listed ?? NONE, instanceIdOf, complete);
+  const { toggle } = selection;
+  const toggleAt = useCallback(
+    (index: number) => {
+      const instance = visible[index];
+      if (instance) toggle(instance.instanceId, false);
+    },
+    [visible, toggle],
+  );
+  const activeIndex = useRowKeys(visible.length, openActions, toggleAt);
   const targets = useMemo(() => (listed ?? []).map((i) => ({ id: i.instanceId, name: i.name, listedState: i.state, ip: i.publicIpAddress || undefined })), [listed]);
   const { watch } = useInstanceWatch();
   const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {
     if (target.listedState) watch(target.id, action, target.listedState);
   }, [watch]);
 
+  // The search or the filters keep no row of a list that has some: say so, rather than an empty table.
+  const empty = complete && visible.length === 0 && listed !== undefined && listed.length > 0 && reading.left === 0;
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
   return (
     <ListFrame
@@ -124,18 +137,22 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
     >
       <ViewBar view={view} onChange={change} reading={reading} />
       <BulkActions selection={selection} items={targets} region={region} kind="instance" noun={INSTANCES} offered={actionOffered} onTaken={onTaken} />
-      <InstanceTable
-        instances={visible}
-        region={region}
-        columns={view.columns}
-        sort={view.sort}
-        onSort={onSort}
-        showUpgrade={can.upgradeLinks}
-        onRenew={renew}
-        onChangeSize={can.changeInstanceType ? setSizing : undefined}
-        selection={selection}
-        activeIndex={activeIndex}
-      />
+      {empty ? (
+        <NoMatch noun={INSTANCE_LIST_NAMES.noun} query={query} filtered={activeFilterCount(view) > 0} onClearSearch={() => setInput("")} onClearFilters={() => change(NO_FILTERS)} />
+      ) : (
+        <InstanceTable
+          instances={visible}
+          region={region}
+          columns={view.columns}
+          sort={view.sort}
+          onSort={onSort}
+          showUpgrade={can.upgradeLinks}
+          onRenew={renew}
+          onChangeSize={can.changeInstanceType ? setSizing : undefined}
+          selection={selection}
+          activeIndex={activeIndex}
+        />
+      )}
       {sizing ? <SizeChangeDialog instance={sizing} region={region} onClose={() => setSizing(null)} /> : null}
     </ListFrame>
   );

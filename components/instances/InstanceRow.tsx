@@ -6,6 +6,7 @@ import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import type { FleetColumnId } from "@/lib/domain/listView";
 import type { Region } from "@/lib/domain/regions";
+import { isTypingTarget } from "@/lib/client/typingTarget";
 import SelectBox from "@/components/bulk/SelectBox";
 import CertificateCell from "./CertificateCell";
 import FleetCells from "./fleet/FleetCells";
@@ -31,13 +32,15 @@ export interface InstanceRowProps {
 
 /** Focuses the keyboard's row when it becomes the keyboard's row (or is rendered as it, when
  * the window scrolls): not on every render, since a row re-renders whenever its instance
- * changes, and never away from a dialog the user is in (a reboot's state arriving would take
- * the focus out of the actions dialog that started it). */
+ * changes; never away from a dialog the user is in (a reboot's state arriving would take
+ * the focus out of the actions dialog that started it); and never away from a field being typed
+ * in (a search that shrinks the list below the keyboard's row makes another row the keyboard's). */
 function useFocusWhenActive(active: boolean | undefined) {
   const row = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
     const el = row.current;
-    if (!active || !el || document.activeElement === el || document.activeElement?.closest('[role="dialog"]')) return;
+    const focused = document.activeElement;
+    if (!active || !el || focused === el || focused?.closest('[role="dialog"]') || isTypingTarget(focused)) return;
     el.focus({ preventScroll: true });
   }, [active]);
   return row;
@@ -72,7 +75,7 @@ function InstanceRow({ instance, index, region, columns, showUpgrade, onRenew, o
         <CertificateCell instance={instance} region={region} onRenew={onRenew} />
       </td>
       {columns.length > 0 ? <FleetCells instance={instance} region={region} columns={columns} /> : null}
-      <td>
+      <td className="c-settings">
         <RowLinks instance={instance} showUpgrade={showUpgrade} />
       </td>
     </tr>

@@ -2,7 +2,7 @@
 // The instance table (spec 1 §2): columns Status, Name, Type, Version, Instance ID, IP,
 // Certificate, Settings, in the windowed table the long lists share; with a selection, a first
 // column of boxes for bulk actions; the fleet columns a view adds before Settings; headers that
-// sort; and columns that give way in a narrow window.
+// sort; and columns that give way in a narrow window, the row's links staying in view.
 import { useMemo } from "react";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";
@@ -12,7 +12,7 @@ import WindowedTable, { type TableColumn } from "@/components/common/WindowedTab
 import InstanceRow from "./InstanceRow";
 import SelectShownBox from "@/components/bulk/SelectShownBox";
 import type { RowSelection } from "@/components/bulk/useRowSelection";
-import { instanceTableLayout, ROW_HEIGHT, TABLE_CLASS } from "./tableStyles";
+import { instanceTableLayout, ROW_HEIGHT, SETTINGS_WIDTH, TABLE_CLASS } from "./tableStyles";
 import { useNonce } from "@/components/common/NonceProvider";
 
 const SELECT_WIDTH = 44;
@@ -26,9 +26,9 @@ const COLUMNS: readonly TableColumn[] = [
   { label: "IP", width: 140, className: "c-ip", sortKey: "ip" },
   { label: "Certificate", width: 110, className: "c-cert" },
 ];
-const SETTINGS: TableColumn = { label: "Settings", width: 350, className: "c-settings" };
+const SETTINGS: TableColumn = { label: "Settings", width: SETTINGS_WIDTH, className: "c-settings" };
 
-const FLEET_WIDTHS: Record<FleetColumnId, number> = { lms: 90, deployment: 115, ssl: 120, cdn: 80, php: 70 };
+const FLEET_WIDTHS: Record<FleetColumnId, number> = { lms: 90, deployment: 115, ssl: 150, cdn: 80, php: 70 };
 
 export interface InstanceTableProps {
   instances: Instance[];

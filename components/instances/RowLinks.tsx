@@ -1,12 +1,15 @@
 "use client";
 // The Settings column: links to the row's modals (spec 1 §2 route table). The upgrade link
 // is for admin and superadmin; on an instance that cannot be upgraded it explains why instead.
+// Each link holds its word and an icon: a wide window shows the words, a narrower one the icons
+// (tableStyles.ts), and the link's label and tooltip name it either way.
 import type { Instance } from "@/lib/contract/schemas/instance";
 import { instanceLinks, type InstanceLinks } from "@/lib/routing/instanceLinks";
 import type { Region } from "@/lib/domain/regions";
 import { upgradeAvailability } from "@/lib/domain/upgradeAvailability";
 import { useNotice } from "@/components/common/NoticeProvider";
 import { useRegion } from "@/components/shell/RegionContext";
+import RowLinkIcon, { type RowLinkIconName } from "./rowLinkIcons";
 
 /** Each row's links, kept with its instance object: re-rendering a screenful of rows (a sort, a
  * scroll back) builds no address twice until the list is fetched again. */
@@ -31,26 +34,33 @@ export default function RowLinks({ instance, showUpgrade }: { instance: Instance
   const links = linksOf(instance, region);
   const availability = upgradeAvailability(instance);
   const label = (what: string) => `${what} ${instance.name}`;
+  const content = (icon: RowLinkIconName, word: string) => (
+    <>
+      <RowLinkIcon name={icon} />
+      <span className="link-word">{word}</span>
+    </>
+  );
 
   return (
     <span className="links">
-      <a data-nav href={links.actions} aria-label={label("Actions for")}>
-        Actions
+      <a data-nav href={links.actions} aria-label={label("Actions for")} title={label("Actions for")}>
+        {content("actions", "Actions")}
       </a>
-      <a data-nav href={links.commands} aria-label={label("Commands for")}>
-        Commands
+      <a data-nav href={links.commands} aria-label={label("Commands for")} title={label("Commands for")}>
+        {content("commands", "Commands")}
       </a>
-      <a data-nav href={links.uploads} aria-label={label("Uploads for")}>
-        Uploads
+      <a data-nav href={links.uploads} aria-label={label("Uploads for")} title={label("Uploads for")}>
+        {content("uploads", "Uploads")}
       </a>
-      <a data-nav href={links.information} aria-label={label("Info for")}>
-        Info
+      <a data-nav href={links.information} aria-label={label("Info for")} title={label("Info for")}>
+        {content("info", "Info")}
       </a>
       {showUpgrade ? (
         <a
           data-nav
           href={links.upgrade}
           aria-label={label("Upgrade")}
+          title={label("Upgrade")}
           // Not aria-disabled: the spec has the click explain why the LMS cannot be upgraded.
           data-upgradeable={availability.allowed ? "true" : "false"}
           onClick={(e) => {
@@ -59,7 +69,7 @@ export default function RowLinks({ instance, showUpgrade }: { instance: Instance
             notify(availability.message, "warning");
           }}
         >
-          Upgrade
+          {content("upgrade", "Upgrade")}
         </a>
       ) : null}
     </span>

@@ -1,5 +1,5 @@
-// Instance state as text with a coloured dot (colour is a hint only; the word carries it; in a
-// narrow window the word is hidden from sight only, tableStyles.ts).
+// Instance state as text with a coloured dot (colour is a hint only; the word carries it, and
+// stays at every width).
 export default function StateLabel({ state }: { state: string }) {
   return (
     <span className="state">

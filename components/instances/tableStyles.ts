@@ -13,31 +13,26 @@ export const TABLE_CLASS = styles.table;
 const NAME_MIN = 230;
 /** The page's padding and the table's border beside the table. */
 const AROUND = 34;
+/** The Settings column with its words (InstanceTable's width) and with its icons only. */
+export const SETTINGS_WIDTH = 350;
+const SETTINGS_ICONS_WIDTH = 170;
 /** The instance table's columns beyond the name, at full width (InstanceTable's widths). */
 const FULL_WIDTH = 1164;
 
-/** How the instance table gives way in a narrow window, in order: Instance ID, then IP, then
- * Type go; then the state's word (its dot stays, and the word for screen readers); then the
- * version; then the certificate and settings columns tighten. Each step comes in where the
- * columns before it and the whole name no longer fit, so from 900 down to 768 px the name
- * stays whole and the row's links in view. `&` stands for the table. */
+/** How the instance table gives way in a narrow window, in order: the row links' words become
+ * icons (from 1,280 px up every standard column shows); then Instance ID, IP and Version go.
+ * The name stays whole, and the columns that hold a control or the state's word never go:
+ * below the last step the table scrolls sideways within its frame, the Settings column (the
+ * row's links) staying in view at its right edge. Each step comes in where the columns before
+ * it and the whole name no longer fit. `&` stands for the table. */
 const NARROW_STEPS: { saves: number; rules: string }[] = [
+  {
+    saves: SETTINGS_WIDTH - SETTINGS_ICONS_WIDTH,
+    rules: `& th.c-settings { width: ${SETTINGS_ICONS_WIDTH}px; } & .links { gap: 6px; } & .links svg { display: block; } & .link-word { display: none; }`,
+  },
   { saves: 180, rules: "& .c-id { display: none; }" },
   { saves: 140, rules: "& .c-ip { display: none; }" },
-  { saves: 130, rules: "& .c-type { display: none; }" },
-  {
-    saves: 70,
-    rules: [
-      "& th.c-state, & td.c-state { width: 40px; }",
-      // The hidden word is placed within its cell, so it never widens the page.
-      "& td.c-state { position: relative; }",
-      // The header's word goes too (font size 0 keeps it for screen readers and the sort's name).
-      "& th.c-state { font-size: 0; }",
-      "& .state-word { position: absolute; left: 0; top: 0; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }",
-    ].join(" "),
-  },
   { saves: 100, rules: "& .c-version { display: none; }" },
-  { saves: 40, rules: "& th.c-cert { width: 100px; } & th.c-settings { width: 320px; } & .links { gap: 6px; }" },
 ];
 
 export interface InstanceTableLayout {

@@ -51,6 +51,15 @@ export function certificateStatus(data: {
   return "VALID";
 }
 
+/** The status the upstream's `state` sets in place of the day count's, when the two differ (a
+ * certificate revoked early reads EXPIRED with days still on it); null when they agree or no
+ * state is sent. Shown beside the days, so a row never reads EXPIRED beside 120 days unexplained. */
+export function upstreamStatus(data: { sslDaysRemaining?: number | string | null; state?: string | null }): CertificateStatus | null {
+  const override = parseCertificateStatus(data.state);
+  if (!override) return null;
+  return override === certificateStatus({ sslDaysRemaining: data.sslDaysRemaining }) ? null : override;
+}
+
 /** Renewal is allowed only for RENEW or EXPIRED; otherwise show SSL_MESSAGES.notNecessary. */
 export function canRenewSsl(status: CertificateStatus): boolean {
   return status === "RENEW" || status === "EXPIRED";

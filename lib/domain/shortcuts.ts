@@ -5,6 +5,8 @@ export const SHORTCUTS = [
   { keys: "j", does: "Next row" },
   { keys: "k", does: "Previous row" },
   { keys: "Enter on a row", does: "Open the row's actions" },
+  { keys: "x on a row", does: "Select or clear the row for bulk actions" },
+  { keys: "b", does: "Go to the bulk actions for the selected rows" },
   { keys: "?", does: "Show these shortcuts" },
   { keys: "Esc", does: "Close the dialog on top" },
 ] as const;

@@ -97,8 +97,10 @@ describe("CertificateCell, status", () => {
     serve({ instanceData: { status: 200, body: instanceData({ sslDaysRemaining: 120, state: "EXPIRED" }) } });
     renderCell();
 
-    await findStatusButton("EXPIRED");
+    const button = await findStatusButton("EXPIRED");
     expect(screen.queryByText("VALID")).not.toBeInTheDocument();
+    // The days still on the certificate and whose status it is are both said.
+    expect(button).toHaveAccessibleName("Certificate EXPIRED, 120 days remaining on the certificate; EXPIRED is the upstream's status. Renew SSL");
   });
 
   it("shows a loading placeholder until the instance data arrives", async () => {

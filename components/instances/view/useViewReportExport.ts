@@ -2,8 +2,8 @@
 // The shell's CSV button on a view of the instance list: while the view is other
 // than the plain list (a search, a filter, a sort or fleet columns), the button exports the
 // region's report (spec 1 §2: InstancesReport.csv, with its byte-order mark) for the rows the
-// view shows, in its order, with its fleet columns. The plain list keeps the plain report. While
-// only a large list's first screen is here, the export waits for the whole list: it is told when
+// view shows, in its order, with its fleet columns and, when it filters by certificate status,
+// that status. The plain list keeps the plain report. While only a large list's first screen is here, the export waits for the whole list: it is told when
 // the list renders whole, or that the list was left.
 import { useEffect, useMemo, useRef } from "react";
 import type { Instance } from "@/lib/contract/schemas/instance";
@@ -21,6 +21,8 @@ export interface ViewReport {
   complete: boolean;
   shown: readonly Instance[];
   columns: readonly FleetColumnId[];
+  /** The view filters by certificate status: the CSV gets its column. */
+  certificate?: boolean;
   facts: FactsOf;
   region: Region;
 }
@@ -54,9 +56,9 @@ export function useViewReportExport(report: ViewReport): void {
       label: "Export the instances shown as CSV",
       async run() {
         if (!latest.current.complete) await wholeList(waiting.current);
-        const { shown, columns, facts, region } = latest.current;
+        const { shown, columns, certificate, facts, region } = latest.current;
         const answer = await fetchInstancesReport(region);
-        downloadText(INSTANCES_REPORT_FILENAME, instancesReportCsv(viewReportRows(answer.data, shown, columns, facts)), "text/csv;charset=utf-8");
+        downloadText(INSTANCES_REPORT_FILENAME, instancesReportCsv(viewReportRows(answer.data, shown, columns, facts, { certificate })), "text/csv;charset=utf-8");
       },
     }),
     [],
