@@ -8,6 +8,7 @@ import { config } from "@/lib/config";
 import { api } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { forgetSession } from "@/lib/upstream/tokenRefresh";
+import { signedOut } from "@/lib/process/signedOut";
 import { SESSION_MAX_AGE_SECONDS, secureCookies } from "@/lib/session/config";
 import { signInWithUpstream } from "./signInWithUpstream";
 import { recordSessionEvent } from "@/lib/audit/recordSessionEvent";
@@ -59,6 +60,7 @@ export const authOptions: NextAuthOptions = {
       if (!token?.accessToken) return;
       recordSessionEvent({ event: "signOut", username: typeof token.username === "string" ? token.username : null, role: typeof token.role === "string" ? token.role : null, status: 200 });
       forgetSession(token.sid);
+      signedOut(token.sid);
       const creds = { sid: token.sid, accessToken: token.accessToken, refreshToken: token.refreshToken };
       await callUpstream({ endpoint: api.logout }, creds).catch(() => undefined);
     },

@@ -113,6 +113,31 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropIndex("audit_event_target_id_trgm").execute();
     },
   },
+  "2026-12-05-010-live-lists": {
+    // The live lists across replicas: each update the polling replica publishes (read by the others
+    // when its NOTIFY arrives, and again by a browser reconnecting with Last-Event-ID), and each
+    // list's last reading, so a replica taking the poll over diffs against it and misses nothing.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("live_event")
+        .addColumn("id", "bigserial", (c) => c.primaryKey())
+        .addColumn("topic", "text", (c) => c.notNull())
+        .addColumn("payload", "jsonb", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex("live_event_topic_id").on("live_event").columns(["topic", "id"]).execute();
+      await db.schema
+        .createTable("live_snapshot")
+        .addColumn("topic", "text", (c) => c.primaryKey())
+        .addColumn("rows", "jsonb", (c) => c.notNull())
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("live_snapshot").execute();
+      await db.schema.dropTable("live_event").execute();
+    },
+  },
 };
 
 export const consoleMigrations: MigrationProvider = {
