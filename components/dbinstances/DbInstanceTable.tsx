@@ -21,7 +21,7 @@ const COLUMNS: readonly TableColumn[] = [
   { label: "Settings", width: 250 },
 ];
 
-export default function DbInstanceTable({ servers, region, selection }: { servers: DbInstance[]; region: Region; selection?: RowSelection }) {
+export default function DbInstanceTable({ servers, region, selection, changed }: { servers: DbInstance[]; region: Region; selection?: RowSelection; changed?: ReadonlySet<string> }) {
   const columns = selection ? [{ label: "Select", width: 44, header: <SelectShownBox selection={selection} label="Select all shown database servers" /> }, ...COLUMNS] : COLUMNS;
   return (
     <WindowedTable
@@ -40,6 +40,7 @@ export default function DbInstanceTable({ servers, region, selection }: { server
           region={region}
           selected={selection ? selection.selected.has(server.dbInstanceId) : undefined}
           onSelect={selection?.toggle}
+          changed={changed?.has(server.dbInstanceId) ?? false}
         />
       )}
     />

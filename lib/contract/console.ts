@@ -127,6 +127,8 @@ export const stepUpBody = z.object({ code: otpCodeSchema });
 export const liveQuery = z.object({
   region: z.enum(REGIONS, { error: "Choose a region." }),
   list: z.enum(LIVE_LISTS, { error: "Choose the instances or dbinstances list." }),
+  /** The last update the browser has, when it reopens a stream itself (a new EventSource sends no Last-Event-ID). */
+  lastEventId: z.string().max(100).optional(),
 });
 
 export const consoleApi = {

@@ -100,7 +100,7 @@ export class LiveHub {
     } else {
       const lastId = await this.bus.lastId(topic);
       // The stream's place in the sequence, so a reconnect asks for what came after it.
-      if (lastId) watcher.send(`id: ${lastId}\n\n`);
+      if (lastId) watcher.send(frame("position", {}, lastId));
     }
     if (t.lastReadAt !== null) watcher.send(frame("tick", { at: t.lastReadAt }));
     t.watchers.add(watcher);

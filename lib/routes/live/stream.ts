@@ -89,7 +89,7 @@ export async function handleLive(req: NextRequest): Promise<Response> {
       write(`retry: 2000\n${frame("hello", { intervalMs: config().live.intervalMs })}`);
       keepAlive = setInterval(() => write(": keep-alive\n\n"), KEEP_ALIVE_MS);
       keepAlive.unref?.();
-      const lastEventId = req.headers.get("last-event-id") ?? req.nextUrl.searchParams.get("lastEventId");
+      const lastEventId = req.headers.get("last-event-id") || query.value.lastEventId;
       unwatch = await hub.watch(topic, watcher, lastEventId && lastEventId.length <= 100 ? lastEventId : null);
       if (closed) unwatch();
     },
