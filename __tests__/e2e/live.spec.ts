@@ -28,7 +28,7 @@ test("a change made in another browser reaches an open list in place", async ({ 
     await page.getByRole("checkbox", { name: `Select ${name}` }).check();
     const placed = await row.boundingBox();
 
-    expect(await stopOne(pageB, "Live list check")).toBe(id);
+    expect(await stopOne(pageB, "Live list check from a second browser")).toBe(id);
 
     const state = row.locator(".state");
     await expect(state).toHaveText("stopping");

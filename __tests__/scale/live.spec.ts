@@ -55,7 +55,7 @@ test("a change from a browser on one replica reaches a list open on the other; o
     expect(target).toBeDefined();
     await page.getByLabel("Search").fill(target!.name);
 
-    expect(await stopOne(pageB, "Live list across replicas")).toBe(target!.id);
+    expect(await stopOne(pageB, "Live list check across two replicas")).toBe(target!.id);
     const state = instanceRow(page, target!.id).locator(".state");
     await expect(state).toHaveText("stopping");
     await expect(state).toHaveText("stopped");

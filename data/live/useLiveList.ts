@@ -42,7 +42,14 @@ function nameOf(list: LiveListName) {
 }
 
 export function useLiveList(list: LiveListName, region: Region, key: string): LiveState {
-  const { mutate } = useSWRConfig();
+  const { mutate, fallback } = useSWRConfig();
+  // The server's first paint seeds the list as SWR's fallback, which is not in the cache: the
+  // first update starts from it.
+  const seeded = useRef<unknown>(undefined);
+  const seed = (fallback as Record<string, unknown> | undefined)?.[key];
+  useEffect(() => {
+    seeded.current = seed;
+  }, [seed]);
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
@@ -92,9 +99,10 @@ export function useLiveList(list: LiveListName, region: Region, key: string): Li
       lastId = event.lastEventId || update.id;
       void mutate(
         key,
-        (current: Record<string, unknown> | undefined) => {
+        (cached: Record<string, unknown> | undefined) => {
+          const current = cached ?? (seeded.current as Record<string, unknown> | undefined);
           const rows = current?.[field];
-          return Array.isArray(rows) ? { ...current, [field]: applyChanges(rows, update.changes, idOf) } : current;
+          return Array.isArray(rows) ? { ...current, [field]: applyChanges(rows, update.changes, idOf) } : cached;
         },
         { revalidate: false },
       );
