@@ -129,7 +129,9 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema
         .createTable("live_snapshot")
         .addColumn("topic", "text", (c) => c.primaryKey())
-        .addColumn("rows", "jsonb", (c) => c.notNull())
+        // json, not jsonb: the text as written, keys in their order, so a new poller's diff against
+        // it finds only the rows that changed.
+        .addColumn("rows", "json", (c) => c.notNull())
         .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
     },

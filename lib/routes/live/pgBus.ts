@@ -5,7 +5,9 @@
 // database. Updates are stored (lib/db/liveEvents) and announced with NOTIFY carrying only their
 // id (a payload is limited to 8000 bytes); every replica LISTENs and reads each one.
 import "server-only";
+import type { Kysely } from "kysely";
 import pg from "pg";
+import type { ConsoleDatabase } from "@/lib/db/schema";
 import { sharedDatabase } from "@/lib/db/sharedDatabase";
 import {
   announceLiveTick, lastLiveUpdateId, LIVE_CHANNEL, liveUpdatesAfter, purgeLiveUpdates, readLiveSnapshot, readLiveUpdate, storeLiveUpdate, type StoredUpdate,
@@ -22,8 +24,8 @@ function toUpdate(stored: StoredUpdate): LiveUpdate {
   return { ...(stored.payload as Omit<LiveUpdate, "id">), id: stored.id };
 }
 
-export function pgBus(url: string, sink: BusSink): LiveBus {
-  const open = sharedDatabase() ?? (() => Promise.reject(new Error("no shared database")));
+/** `open` gives the database the updates are stored in (the console's shared one unless a test says). */
+export function pgBus(url: string, sink: BusSink, open: () => Promise<Kysely<ConsoleDatabase>> = sharedDatabase() ?? (() => Promise.reject(new Error("no shared database")))): LiveBus {
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   const held = new Set<string>();
