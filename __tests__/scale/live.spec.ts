@@ -55,10 +55,21 @@ test("a change from a browser on one replica reaches a list open on the other; o
     expect(target).toBeDefined();
     await page.getByLabel("Search").fill(target!.name);
 
+    // Every state A's row shows from now on, as the page paints it (a "stopping" lasts a moment).
+    await page.evaluate((rowId) => {
+      const shown: string[] = [];
+      (window as unknown as { shownStates: string[] }).shownStates = shown;
+      const tr = document.querySelector(`tr[data-instance-id="${rowId}"]`);
+      const note = () => {
+        const text = tr?.querySelector(".state")?.textContent?.trim() ?? "";
+        if (shown.at(-1) !== text) shown.push(text);
+      };
+      note();
+      if (tr) new MutationObserver(note).observe(tr, { subtree: true, childList: true, characterData: true });
+    }, target!.id);
     expect(await stopOne(pageB, "Live list check across two replicas")).toBe(target!.id);
-    const state = instanceRow(page, target!.id).locator(".state");
-    await expect(state).toHaveText("stopping");
-    await expect(state).toHaveText("stopped");
+    await expect(instanceRow(page, target!.id).locator(".state")).toHaveText("stopped");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shownStates: string[] }).shownStates)).toEqual(["running", "stopping", "stopped"]);
     await expect(page.getByLabel("Search")).toHaveValue(target!.name);
     // B's own list has seen its stop settle, so B's page reads the list no more.
     await expect(instanceRow(pageB, target!.id).locator(".state")).toHaveText("stopped");
