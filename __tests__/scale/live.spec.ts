@@ -7,7 +7,7 @@ import { startReplicas, type Replicas } from "@/scripts/lib/replicas";
 import type { LogEntry } from "@/lib/sim/log";
 import { expect, test as base } from "./fixtures";
 import { signIn } from "../e2e/helpers";
-import { instanceRow, instancesInView } from "../e2e/lists";
+import { instanceRow, instanceRows, instancesInView } from "../e2e/lists";
 import { stopOne } from "../e2e/stopOne";
 
 const INTERVAL_SECONDS = 2;
@@ -42,6 +42,8 @@ test("a change from a browser on one replica reaches a list open on the other; o
   test.setTimeout(180_000);
   const [first, second] = replicas.replicas;
   await signIn(page, "manager");
+  // The sign-in's own navigation ends on the list before this page moves to a replica of its own.
+  await expect(instanceRows(page).first()).toBeVisible();
   await page.goto(`${first.url}/home/instances`);
   await expect(page.getByText(/^Live · updated \d+ s ago$/)).toBeVisible();
 
@@ -49,6 +51,7 @@ test("a change from a browser on one replica reaches a list open on the other; o
   try {
     const pageB = await other.newPage();
     await signIn(pageB, "admin");
+    await expect(instanceRows(pageB).first()).toBeVisible();
     await pageB.goto(`${second.url}/home/instances`);
     await expect(pageB.getByText(/^Live · updated \d+ s ago$/)).toBeVisible();
     const target = (await instancesInView(pageB)).find((r) => r.state === "running" && r.actionsPath.endsWith("/dedicated"));
