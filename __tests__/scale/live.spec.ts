@@ -10,13 +10,14 @@ import { signIn } from "../e2e/helpers";
 import { instanceRow, instanceRows, instancesInView } from "../e2e/lists";
 import { stopOne } from "../e2e/stopOne";
 
+/** Also the busy interval: the seeded fleet always has some servers in transition. */
 const INTERVAL_SECONDS = 2;
 
 const test = base.extend<{ replicas: Replicas }>({
   replicas: async ({}, provide) => {
     const replicas = await startReplicas({
       upstreamEnv: { SIM_TRANSITION_MS: "2500" },
-      consoleEnv: { STEP_UP_MINUTES: "600", LIVE_INTERVAL_SECONDS: String(INTERVAL_SECONDS), LIVE_BUSY_INTERVAL_SECONDS: "1" },
+      consoleEnv: { STEP_UP_MINUTES: "600", LIVE_INTERVAL_SECONDS: String(INTERVAL_SECONDS), LIVE_BUSY_INTERVAL_SECONDS: String(INTERVAL_SECONDS) },
     });
     await provide(replicas);
     await replicas.stop();
