@@ -70,6 +70,10 @@ export default defineConfig({
       // The stored sign-ins of auth.setup.ts stay fresh for destructive calls all run long; the
       // step-up test makes its own code old (POST /api/dev/stale-step-up) to meet the prompt.
       STEP_UP_MINUTES: "600",
+      // The live lists read the upstream every second, every half second while anything is in
+      // transition (transitions above last 1.5 s, so a "stopping" is seen before its "stopped").
+      LIVE_INTERVAL_SECONDS: "1",
+      LIVE_BUSY_INTERVAL_SECONDS: "0.5",
       // The audit trail in an in-memory PGlite database: each run starts with an empty trail.
       AUDIT_PGLITE_DIR: "",
     },

@@ -10,6 +10,9 @@
 //    a cold load's largest contentful paint, search debounce-to-paint;
 //  - the usage report's two charts fed five years of daily data: answer arrived → painted;
 //  - the audit trail: what recording adds to a call, and the activity page at 1,000,000 rows;
+//  - the live lists (`-- live`): upstream list reads per minute with 1, 10 and 50 open streams,
+//    change → event latency and the console's CPU with 50 streams, at 20,000 instances per region
+//    (LIVE_BENCH_WINDOW_SECONDS shortens the measured window of a smoke run);
 //  - in this process: the embedded upstream building 5,000 instances per region, and the
 //    instance list's search through 5,000 rows without the page around it.
 import { chromium } from "@playwright/test";
@@ -24,6 +27,7 @@ import { actionToPaint, filterToPaint, pointAndClick } from "./bench/paint";
 import { listAtScale, SCALE_SIZES, type ScalePoint } from "./bench/scale";
 import { serverRenders } from "./bench/serverRender";
 import { inProcessFigures } from "./bench/inProcess";
+import { liveFigures, LIVE_STREAMS } from "./bench/live";
 import { endAll, endAllOnSignals } from "./lib/cleanup";
 
 const ROUNDS = 6;
@@ -173,7 +177,7 @@ function scaleRows(points: ScalePoint[]): Row[] {
   });
 }
 
-/** `npm run bench` measures everything; `npm run bench -- bff`, `-- list`, `-- scale`, `-- charts`, `-- audit` or `-- sim` one part. */
+/** `npm run bench` measures everything; `npm run bench -- bff`, `-- list`, `-- scale`, `-- charts`, `-- audit`, `-- live` or `-- sim` one part. */
 async function main() {
   // Ctrl-C stops the servers and removes the directories of the part being measured.
   endAllOnSignals();
@@ -205,6 +209,18 @@ async function main() {
       ["Audit: chained write to PGlite, one row at a time (awaited before the answer), mean", ms(audit.perRowWrite), ""],
       [`Audit: newest 100 of ${audit.count.toLocaleString("en-US")} rows, as the store reads them (everyone / one user / one target)`, `${ms(audit.newest)} / ${ms(audit.oneUser)} / ${ms(audit.oneTarget)}`, ""],
       [`Audit: /activity server render, newest 100 of ${audit.count.toLocaleString("en-US")} rows`, ms(audit.render), "< 200 ms"],
+    );
+  }
+  if (only === undefined || only === "live") {
+    const fleet = Number(process.env.LIVE_BENCH_FLEET ?? 20_000);
+    const windowSeconds = Number(process.env.LIVE_BENCH_WINDOW_SECONDS ?? 60);
+    console.log(`Measuring the live lists at ${fleet.toLocaleString("en-US")} instances per region (${windowSeconds} s per stream count)…`);
+    const live = await liveFigures({ fleet, windowSeconds });
+    const one = live.readsPerMinute[1];
+    rows.push(
+      [`Live: upstream list reads per minute with ${LIVE_STREAMS.join(" / ")} open lists (interval ${live.intervalSeconds} s)`, LIVE_STREAMS.map((n) => live.readsPerMinute[n].toFixed(1)).join(" / "), `50 open ≤ 1.5 × one (${(one * 1.5).toFixed(1)})`],
+      [`Live: upstream change → changes event at each of 50 streams (${live.latency.samples} samples)`, `median ${ms(live.latency.median)}, p95 ${ms(live.latency.p95)}`, `p95 < ${(live.intervalSeconds + 1) * 1000} ms`],
+      ["Live: the console's CPU with 50 open streams", `${live.cpuPercent.toFixed(1)} % of a core`, ""],
     );
   }
   if (only === undefined || only === "sim") {

@@ -88,6 +88,9 @@ describe("answerMetrics", () => {
       "console_attempt_locks_total",
       "console_token_refreshes_total",
       "console_live_subscribers",
+      "console_live_polls_total",
+      "console_live_changes_published_total",
+      "console_live_reconnects_total",
       "process_cpu_seconds_total",
       "nodejs_eventloop_lag_seconds",
     ]) {

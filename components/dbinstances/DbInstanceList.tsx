@@ -24,6 +24,8 @@ import BulkActions from "@/components/bulk/BulkActions";
 import { useRowSelection } from "@/components/bulk/useRowSelection";
 import DbInstanceTable from "./DbInstanceTable";
 import { useDbWatch } from "./DbWatch";
+import LiveIndicator from "@/components/common/live/LiveIndicator";
+import { useLive } from "@/components/common/live/LiveContext";
 
 const NONE: DbInstance[] = [];
 const dbInstanceIdOf = (server: DbInstance) => server.dbInstanceId;
@@ -43,6 +45,7 @@ export default function DbInstanceList({ initial }: { initial: InitialDbListStat
   const selection = useRowSelection(visible, servers ?? NONE, dbInstanceIdOf);
   const targets = useMemo(() => (servers ?? []).map((d) => ({ id: d.dbInstanceId, name: d.dbInstanceId, listedState: d.state })), [servers]);
   const watch = useDbWatch();
+  const { changed } = useLive();
   const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {
     if (target.listedState) watch(target.id, action, target.listedState);
   }, [watch]);
@@ -59,9 +62,10 @@ export default function DbInstanceList({ initial }: { initial: InitialDbListStat
       total={data?.dbinstances.length ?? 0}
       query={query}
       region={region}
+      live={<LiveIndicator />}
     >
       <BulkActions selection={selection} items={targets} region={region} kind="dbInstance" noun={DB_SERVERS} offered={dbActionOffered} onTaken={onTaken} />
-      <DbInstanceTable servers={visible} region={region} selection={selection} />
+      <DbInstanceTable servers={visible} region={region} selection={selection} changed={changed} />
     </ListFrame>
   );
 }

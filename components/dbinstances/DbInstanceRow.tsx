@@ -18,14 +18,16 @@ export interface DbInstanceRowProps {
   /** With a selection column: whether this row is selected, and how a click changes it (shift: a range). */
   selected?: boolean;
   onSelect?(dbInstanceId: string, shift: boolean): void;
+  /** The live list changed this row a moment ago: marked briefly. */
+  changed?: boolean;
 }
 
-function DbInstanceRow({ server, index, region, selected, onSelect }: DbInstanceRowProps) {
+function DbInstanceRow({ server, index, region, selected, onSelect, changed }: DbInstanceRowProps) {
   // Every link names its region, so one shared with a colleague opens the same server.
   const links = dbInstanceLinks(server, { region });
   const id = server.dbInstanceId;
   return (
-    <tr aria-rowindex={index + 2} data-db-instance-id={id}>
+    <tr aria-rowindex={index + 2} data-db-instance-id={id} className={changed ? "changed" : undefined} data-changed={changed ? "true" : undefined}>
       {onSelect ? (
         <td>
           <SelectBox label={`Select ${id}`} checked={selected ?? false} onSelect={(shift) => onSelect(id, shift)} />

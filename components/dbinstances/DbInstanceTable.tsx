@@ -28,7 +28,7 @@ const NAME_MIN = 250;
 /** The columns beyond the name with the selection column, and the name's whole width. */
 const MIN_WIDTH = COLUMNS.reduce((sum, c) => sum + (c.width ?? 0), SELECT_WIDTH) + NAME_MIN;
 
-export default function DbInstanceTable({ servers, region, selection }: { servers: DbInstance[]; region: Region; selection?: RowSelection }) {
+export default function DbInstanceTable({ servers, region, selection, changed }: { servers: DbInstance[]; region: Region; selection?: RowSelection; changed?: ReadonlySet<string> }) {
   const columns = selection ? [{ label: "Select", width: SELECT_WIDTH, header: <SelectShownBox selection={selection} label="Select all shown database servers" /> }, ...COLUMNS] : COLUMNS;
   return (
     <WindowedTable
@@ -47,6 +47,7 @@ export default function DbInstanceTable({ servers, region, selection }: { server
           region={region}
           selected={selection ? selection.selected.has(server.dbInstanceId) : undefined}
           onSelect={selection?.toggle}
+          changed={changed?.has(server.dbInstanceId) ?? false}
         />
       )}
     />

@@ -31,6 +31,8 @@ import { instanceLinks } from "@/lib/routing/instanceLinks";
 import { useRowKeys } from "@/components/common/useRowKeys";
 import { useSslRenewal } from "./useSslRenewal";
 import ViewBar from "./view/ViewBar";
+import LiveIndicator from "@/components/common/live/LiveIndicator";
+import { useLive } from "@/components/common/live/LiveContext";
 import { useListView } from "./view/useListView";
 import { usePreparedSortKeys } from "./view/usePreparedSortKeys";
 import { useViewReportExport } from "./view/useViewReportExport";
@@ -114,6 +116,7 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
   const activeIndex = useRowKeys(visible.length, openActions, toggleAt);
   const targets = useMemo(() => (listed ?? []).map((i) => ({ id: i.instanceId, name: i.name, listedState: i.state, ip: i.publicIpAddress || undefined })), [listed]);
   const { watch } = useInstanceWatch();
+  const { changed } = useLive();
   const onTaken = useCallback((target: BulkTarget, action: PowerAction) => {
     if (target.listedState) watch(target.id, action, target.listedState);
   }, [watch]);
@@ -134,6 +137,7 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
       query={query}
       filtered={activeFilterCount(view) > 0}
       region={region}
+      live={<LiveIndicator />}
     >
       <ViewBar view={view} onChange={change} reading={reading} />
       <BulkActions selection={selection} items={targets} region={region} kind="instance" noun={INSTANCES} offered={actionOffered} onTaken={onTaken} />
@@ -151,6 +155,7 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
           onChangeSize={can.changeInstanceType ? setSizing : undefined}
           selection={selection}
           activeIndex={activeIndex}
+          changed={changed}
         />
       )}
       {sizing ? <SizeChangeDialog instance={sizing} region={region} onClose={() => setSizing(null)} /> : null}

@@ -28,6 +28,8 @@ export interface InstanceRowProps {
   onSelect?(instanceId: string, shift: boolean): void;
   /** The row the keyboard is on (j/k): it takes the focus, and Enter opens its actions. */
   active?: boolean;
+  /** The live list changed this row a moment ago: marked briefly. */
+  changed?: boolean;
 }
 
 /** Focuses the keyboard's row when it becomes the keyboard's row (or is rendered as it, when
@@ -46,10 +48,11 @@ function useFocusWhenActive(active: boolean | undefined) {
   return row;
 }
 
-function InstanceRow({ instance, index, region, columns, showUpgrade, onRenew, onChangeSize, selected, onSelect, active }: InstanceRowProps) {
+function InstanceRow({ instance, index, region, columns, showUpgrade, onRenew, onChangeSize, selected, onSelect, active, changed }: InstanceRowProps) {
   const row = useFocusWhenActive(active);
+  const className = [active ? "active" : "", changed ? "changed" : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId} tabIndex={active ? 0 : undefined} ref={row} className={active ? "active" : undefined}>
+    <tr aria-rowindex={index + 2} data-instance-id={instance.instanceId} tabIndex={active ? 0 : undefined} ref={row} className={className} data-changed={changed ? "true" : undefined}>
       {onSelect ? (
         <td>
           <SelectBox label={`Select ${instance.name}`} checked={selected ?? false} onSelect={(shift) => onSelect(instance.instanceId, shift)} />

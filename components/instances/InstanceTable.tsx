@@ -43,9 +43,11 @@ export interface InstanceTableProps {
   selection?: RowSelection;
   /** The row the keyboard is on (j/k). */
   activeIndex?: number | null;
+  /** Rows the live list changed a moment ago (marked briefly). */
+  changed?: ReadonlySet<string>;
 }
 
-export default function InstanceTable({ instances, region, columns, sort, onSort, showUpgrade, onRenew, onChangeSize, selection, activeIndex = null }: InstanceTableProps) {
+export default function InstanceTable({ instances, region, columns, sort, onSort, showUpgrade, onRenew, onChangeSize, selection, activeIndex = null, changed }: InstanceTableProps) {
   // In the one order the headers have, whatever order the view named them in.
   const ordered = useMemo(() => FLEET_COLUMNS.map((c) => c.id).filter((id) => columns.includes(id)), [columns]);
   const fleet = useMemo(() => FLEET_COLUMNS.filter((c) => ordered.includes(c.id)).map((c) => ({ label: c.label, width: FLEET_WIDTHS[c.id], sortKey: c.id })), [ordered]);
@@ -81,6 +83,7 @@ export default function InstanceTable({ instances, region, columns, sort, onSort
             selected={selection ? selection.selected.has(instance.instanceId) : undefined}
             onSelect={selection?.toggle}
             active={index === activeIndex}
+            changed={changed?.has(instance.instanceId) ?? false}
           />
         )}
       />

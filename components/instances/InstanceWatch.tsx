@@ -2,12 +2,16 @@
 // Follows instances after a start, stop, reboot or size change until they settle: while any
 // is watched, the list is fetched again every WATCH_INTERVAL_MS and each watch is checked
 // against the fresh rows; the polling stops by itself. It wraps both the list and the row
-// modals, so closing the modal does not stop it.
+// modals, so closing the modal does not stop it. It also keeps the list live (useLiveList):
+// changes made anywhere, by anyone, are taken into the same cache entry as they are published.
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { WATCH_INTERVAL_MS, type PowerAction } from "@/lib/domain/powerActions";
 import { useStateWatches } from "@/components/common/useStateWatches";
 import { useRegion } from "@/components/shell/RegionContext";
 import { useInstanceList } from "@/data/instances/useInstanceList";
+import { instanceListKey } from "@/data/instances/keys";
+import { useLiveList } from "@/data/live/useLiveList";
+import { LiveContext } from "@/components/common/live/LiveContext";
 
 interface WatchApi {
   watch(instanceId: string, action: PowerAction, from: string): void;
@@ -43,5 +47,10 @@ export default function InstanceWatchProvider({ children }: { children: ReactNod
   );
   const refresh = useCallback(() => void mutate(), [mutate]);
   const api = useMemo(() => ({ watch, refresh }), [watch, refresh]);
-  return <WatchContext.Provider value={api}>{children}</WatchContext.Provider>;
+  const live = useLiveList("instances", region, instanceListKey(region));
+  return (
+    <WatchContext.Provider value={api}>
+      <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
+    </WatchContext.Provider>
+  );
 }

@@ -26,6 +26,8 @@ export interface ListFrameProps {
   /** Only the first rows are here yet: the rest of the list is on its way. */
   more?: boolean;
   region: string;
+  /** Beside the count: the live list's indicator. */
+  live?: ReactNode;
   children: ReactNode;
 }
 
@@ -36,7 +38,7 @@ function countText({ noun, shown, total, query, filtered, region }: Pick<ListFra
   return `${total} ${noun} in ${region}`;
 }
 
-export default function ListFrame({ title, noun, failure, loading, shown, total, query, filtered, more, region, children }: ListFrameProps) {
+export default function ListFrame({ title, noun, failure, loading, shown, total, query, filtered, more, region, live, children }: ListFrameProps) {
   if (failure) {
     return (
       <>
@@ -52,6 +54,7 @@ export default function ListFrame({ title, noun, failure, loading, shown, total,
         <p className={text.note} role="status">
           {countText({ noun, shown, total, query, filtered, region })}
         </p>
+        {live}
         {/* Over the gap below the heading: the rows must not move when the bar goes. */}
         {more ? <ProgressBar label={`Loading all ${total} ${noun}`} className={styles.more} /> : null}
       </ListHeading>

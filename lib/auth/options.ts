@@ -10,6 +10,7 @@ import { config } from "@/lib/config";
 import { api } from "@/lib/contract";
 import { callUpstream } from "@/lib/upstream/callUpstream";
 import { forgetSession } from "@/lib/upstream/tokenRefresh";
+import { signedOut } from "@/lib/process/signedOut";
 import { SESSION_MAX_AGE_SECONDS, secureCookies } from "@/lib/session/config";
 import { endSession, recordSession, sessionIsLive } from "@/lib/session/liveSession";
 import { signInWithUpstream } from "./signInWithUpstream";
@@ -92,6 +93,7 @@ export const authOptions: NextAuthOptions = {
       await endSession(token.sid, "signOut").catch((err: unknown) => logger().error({ err }, "a signed-out session could not be ended on the server"));
       await recordSessionEvent({ event: "signOut", username: typeof token.username === "string" ? token.username : null, role: typeof token.role === "string" ? token.role : null, status: 200 });
       forgetSession(token.sid);
+      signedOut(token.sid);
       const creds = { sid: token.sid, accessToken: token.accessToken, refreshToken: token.refreshToken };
       await callUpstream({ endpoint: api.logout }, creds).catch(() => undefined);
     },

@@ -53,6 +53,14 @@ export interface ConsoleConfig {
     /** METRICS_TOKEN, or null (/metrics from loopback only). */
     readonly metricsToken: string | null;
   };
+  readonly live: {
+    /** LIVE_INTERVAL_SECONDS in ms. */
+    readonly intervalMs: number;
+    /** The interval while anything is in a transitional state, in ms (never above intervalMs). */
+    readonly busyIntervalMs: number;
+    /** LIVE_SHARED: one poller per region and list (true) or per sign-in (false). */
+    readonly shared: boolean;
+  };
   /** The embedded upstream's own switches that the console itself acts on. */
   readonly sim: {
     readonly testReset: boolean;
@@ -111,6 +119,11 @@ export function readConsoleConfig(env: Record<string, string | undefined>): Cons
     observe: {
       logLevel: v.LOG_LEVEL,
       metricsToken: v.METRICS_TOKEN || null,
+    },
+    live: {
+      intervalMs: Math.round(v.LIVE_INTERVAL_SECONDS * 1000),
+      busyIntervalMs: Math.round(Math.min(v.LIVE_BUSY_INTERVAL_SECONDS, v.LIVE_INTERVAL_SECONDS) * 1000),
+      shared: v.LIVE_SHARED,
     },
     sim: {
       testReset: v.SIM_TEST_RESET,

@@ -106,6 +106,18 @@ export const OBSERVE_VARIABLES = {
   }),
 };
 
+export const LIVE_VARIABLES = {
+  LIVE_INTERVAL_SECONDS: setting(positiveNumber(600), "5", {
+    description: "How often the live lists read each region's instance and RDS lists from the upstream while anyone watches them, in seconds (fractions allowed).",
+  }),
+  LIVE_BUSY_INTERVAL_SECONDS: setting(positiveNumber(600), "2", {
+    description: "The live lists' interval while any server in the list is in a transitional state (pending, stopping, rebooting…), in seconds; the shorter of this and LIVE_INTERVAL_SECONDS applies.",
+  }),
+  LIVE_SHARED: setting(onOff, "on", {
+    description: "on: one poller per region and list serves every watcher (the upstream's list does not vary by user). off: one poller per sign-in, for an upstream whose list does.",
+  }),
+};
+
 /** The sections, in the order the docs list them. */
 export const SECTIONS: readonly { title: string; variables: VariableTable }[] = [
   { title: "Server and sessions", variables: SERVER_VARIABLES },
@@ -114,10 +126,11 @@ export const SECTIONS: readonly { title: string; variables: VariableTable }[] = 
   { title: "Request bodies", variables: BODY_VARIABLES },
   { title: "Database and audit trail", variables: DATABASE_VARIABLES },
   { title: "Logs and metrics", variables: OBSERVE_VARIABLES },
+  { title: "Live lists", variables: LIVE_VARIABLES },
   { title: "Embedded upstream (without UPSTREAM_URL)", variables: SIM_VARIABLES },
 ];
 
-export const VARIABLES = { ...SERVER_VARIABLES, ...UPSTREAM_VARIABLES, ...AUTH_VARIABLES, ...BODY_VARIABLES, ...DATABASE_VARIABLES, ...OBSERVE_VARIABLES, ...SIM_VARIABLES };
+export const VARIABLES = { ...SERVER_VARIABLES, ...UPSTREAM_VARIABLES, ...AUTH_VARIABLES, ...BODY_VARIABLES, ...DATABASE_VARIABLES, ...OBSERVE_VARIABLES, ...LIVE_VARIABLES, ...SIM_VARIABLES };
 
 export type VariableName = keyof typeof VARIABLES;
 

@@ -8,6 +8,7 @@ import { ACTIVITY_OUTCOMES } from "@/lib/domain/activityFilter";
 import type { ActivityRow } from "@/lib/domain/activityCsv";
 import { BULK_MAX, BULK_MESSAGES, type BulkLine } from "@/lib/domain/bulkPower";
 import type { PreflightFacts } from "@/lib/domain/preflight";
+import { LIVE_LISTS, type LiveUpdate } from "@/lib/domain/liveList";
 import { REGIONS } from "@/lib/domain/regions";
 import { normaliseSavedViewUrl, SAVED_VIEW_MESSAGES, savedViewName, savedViewNameError, type SavedView } from "@/lib/domain/savedViews";
 import { noBody, noQuery } from "./define";
@@ -15,8 +16,8 @@ import { motiveSchema, powerActionSchema, regionSchema } from "./schemas/common"
 import { otpCodeSchema } from "./schemas/user";
 import type { CallShape, HttpMethod, Role } from "./types";
 
-/** How the answer comes: JSON (validated by `response`), a CSV download, or NDJSON lines. */
-export type ConsoleResponseKind = "json" | "csv" | "ndjson";
+/** How the answer comes: JSON (validated by `response`), a CSV download, NDJSON lines, or server-sent events. */
+export type ConsoleResponseKind = "json" | "csv" | "ndjson" | "sse";
 
 export interface ConsoleEndpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, PS extends z.ZodType = z.ZodType>
   extends CallShape<Q, B, R> {
@@ -124,6 +125,13 @@ export const bulkPowerBody = z.strictObject({
 
 export const stepUpBody = z.object({ code: otpCodeSchema });
 
+export const liveQuery = z.object({
+  region: z.enum(REGIONS, { error: "Choose a region." }),
+  list: z.enum(LIVE_LISTS, { error: "Choose the instances or dbinstances list." }),
+  /** The last update the browser has, when it reopens a stream itself (a new EventSource sends no Last-Event-ID). */
+  lastEventId: z.string().max(100).optional(),
+});
+
 export const consoleApi = {
   listViews: consoleEndpoint("listViews", {
     method: "GET",
@@ -174,6 +182,13 @@ export const consoleApi = {
     body: bulkPowerBody,
     response: z.custom<BulkLine>(),
     responseKind: "ndjson",
+  }),
+  live: consoleEndpoint("live", {
+    method: "GET",
+    path: "/api/live",
+    query: liveQuery,
+    response: z.custom<LiveUpdate>(),
+    responseKind: "sse",
   }),
 };
 

@@ -21,4 +21,5 @@ export const consoleRoutes = {
   activityExport: route("activityExport", "GET", "/api/activity/export"),
   stepUp: route("stepUp", "POST", "/api/step-up"),
   bulkPower: route("bulkPower", "POST", "/api/bulk/power"),
+  live: route("live", "GET", "/api/live"),
 } as const satisfies { readonly [K in keyof ConsoleApi]: Route<ConsoleApi[K]> };

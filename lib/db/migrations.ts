@@ -152,6 +152,33 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("audit_event").dropColumn("prev_hash").execute();
     },
   },
+  "2026-12-05-010-live-lists": {
+    // The live lists across replicas: each update the polling replica publishes (read by the others
+    // when its NOTIFY arrives, and again by a browser reconnecting with Last-Event-ID), and each
+    // list's last reading, so a replica taking the poll over diffs against it and misses nothing.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("live_event")
+        .addColumn("id", "bigserial", (c) => c.primaryKey())
+        .addColumn("topic", "text", (c) => c.notNull())
+        .addColumn("payload", "jsonb", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex("live_event_topic_id").on("live_event").columns(["topic", "id"]).execute();
+      await db.schema
+        .createTable("live_snapshot")
+        .addColumn("topic", "text", (c) => c.primaryKey())
+        // json, not jsonb: the text as written, keys in their order, so a new poller's diff against
+        // it finds only the rows that changed.
+        .addColumn("rows", "json", (c) => c.notNull())
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("live_snapshot").execute();
+      await db.schema.dropTable("live_event").execute();
+    },
+  },
   "2026-12-05-011-motive-trigram": {
     // The activity page's motive filter matches part of the motive without regard to case, as
     // the target filter does; the same kind of index serves it at a million rows.

@@ -84,12 +84,30 @@ export interface ConsoleSessionTable {
   revoked_reason: string | null;
 }
 
+/** An update a live list's poller published (lib/db/liveEvents). */
+export interface LiveEventTable {
+  id: Generated<string>;
+  topic: string;
+  /** The update without its id: { list, region, at, changes }. */
+  payload: ColumnType<unknown, string, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A live list's last reading. */
+export interface LiveSnapshotTable {
+  topic: string;
+  rows: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ConsoleDatabase {
   audit_event: AuditEventTable;
   saved_view: SavedViewTable;
   attempt_bucket: AttemptBucketTable;
   session_refresh: SessionRefreshTable;
   console_session: ConsoleSessionTable;
+  live_event: LiveEventTable;
+  live_snapshot: LiveSnapshotTable;
 }
 
 export type AuditRow = Selectable<AuditEventTable>;

@@ -26,8 +26,14 @@ export interface ConsoleMetrics {
   readonly attemptLocks: Counter<"kind">;
   /** Token refreshes after an upstream 401: "refreshed", "refused" (the sign-in ended) or "failed". */
   readonly tokenRefreshes: Counter<"outcome">;
-  /** Browsers holding a live update stream open (set by the stream's code). */
-  readonly liveSubscribers: Gauge;
+  /** Browsers holding a live update stream open, by region and list (set by the stream's code). */
+  readonly liveSubscribers: Gauge<"region" | "list">;
+  /** The live poller's upstream list reads, by list and outcome ("ok", "failed"). */
+  readonly livePolls: Counter<"list" | "outcome">;
+  /** Row changes the live poller published (each added, changed or removed row counts once), by list. */
+  readonly liveChanges: Counter<"list">;
+  /** Live streams opened again by a browser after a drop (it sent Last-Event-ID), by list. */
+  readonly liveReconnects: Counter<"list">;
 }
 
 function makeMetrics(): ConsoleMetrics {
@@ -72,7 +78,10 @@ function makeMetrics(): ConsoleMetrics {
       labelNames: ["outcome"],
       registers,
     }),
-    liveSubscribers: new Gauge({ name: "console_live_subscribers", help: "Browsers holding a live update stream open.", registers }),
+    liveSubscribers: new Gauge({ name: "console_live_subscribers", help: "Browsers holding a live update stream open, by region and list.", labelNames: ["region", "list"], registers }),
+    livePolls: new Counter({ name: "console_live_polls_total", help: "Upstream list reads by the live poller, by list and outcome (ok, failed).", labelNames: ["list", "outcome"], registers }),
+    liveChanges: new Counter({ name: "console_live_changes_published_total", help: "Row changes the live poller published, by list.", labelNames: ["list"], registers }),
+    liveReconnects: new Counter({ name: "console_live_reconnects_total", help: "Live streams opened again after a drop (with Last-Event-ID), by list.", labelNames: ["list"], registers }),
   };
 }
 

@@ -40,3 +40,15 @@ export function onShutdown(name: string, phase: ShutdownPhase, run: () => Promis
   if (at === -1) hooks.push(hook);
   else hooks[at] = hook;
 }
+
+/** What runs the moment a drain begins, before requests in flight are waited for: long-lived
+ * answers (the live lists' event streams) end there so the drain need not wait out its grace.
+ * Kept under "drain-hooks", which scripts/lib/shutdown.mjs calls. */
+export function drainHooks(): Map<string, () => void> {
+  return processSingleton<Map<string, () => void>>("drain-hooks", () => new Map());
+}
+
+/** Registers `run` under `name` to run as the drain begins (a later registration replaces it). */
+export function onDrain(name: string, run: () => void): void {
+  drainHooks().set(name, run);
+}

@@ -52,6 +52,23 @@ ${backends.map((b) => `    server ${b} max_fails=1 fail_timeout=5s;`).join("\n")
   }
   server {
     listen 127.0.0.1:${port};
+    # The live lists' event streams: passed on as each event comes (no buffering, which the
+    # console also asks for with X-Accel-Buffering: no), and held open far longer than the 60 s
+    # default read timeout, though the console writes at least every 15 s. A stream whose replica
+    # stops ends, and the browser reconnects through nginx to the other replica.
+    location = /api/live {
+      proxy_pass http://console;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;
+      proxy_next_upstream error timeout;
+      add_header X-Console-Replica $upstream_addr always;
+    }
     location / {
       proxy_pass http://console;
       proxy_http_version 1.1;

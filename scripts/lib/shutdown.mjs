@@ -5,7 +5,8 @@
 //    and every answer not yet begun carries `Connection: close`;
 // 2. it stops accepting connections: a balancer's next attempt is refused, which nginx and others
 //    retry on another replica even for a POST, since nothing was sent;
-// 3. requests in flight finish, up to SHUTDOWN_GRACE_SECONDS; each answer closes its connection;
+// 3. long-lived answers (the live lists' event streams) are ended by their drain hooks; requests
+//    in flight finish, up to SHUTDOWN_GRACE_SECONDS; each answer closes its connection;
 // 4. kept-alive connections with no request are closed once no request has come for a second (or
 //    at once when none is open). Closing an idle connection races with a balancer that picks it
 //    at that moment to send a request, which then fails and is not retried if it was a POST: the
@@ -28,6 +29,7 @@ const CHECK_MS = 100;
 
 const LIFECYCLE = processKey("lifecycle");
 const HOOKS = processKey("shutdown-hooks");
+const DRAIN_HOOKS = processKey("drain-hooks");
 
 /** The address to listen on: HOSTNAME, else 127.0.0.1 (lib/config checks the value at start). */
 export function listenHost(env = process.env) {
@@ -59,6 +61,20 @@ export function lifecycle() {
 function registeredHooks() {
   const hooks = globalThis[HOOKS];
   return Array.isArray(hooks) ? hooks : [];
+}
+
+/** Runs what lib modules registered to run as a drain begins (lib/process/lifecycle.ts `onDrain`):
+ * long-lived answers end, so step 3 need not wait out the grace for them. */
+function runDrainHooks(log = console) {
+  const hooks = globalThis[DRAIN_HOOKS];
+  if (!(hooks instanceof Map)) return;
+  for (const [name, run] of hooks) {
+    try {
+      run();
+    } catch (err) {
+      log.error(`[shutdown] ${name} failed: ${err instanceof Error ? err.message : err}`);
+    }
+  }
 }
 
 /** Listens on `host`:`port`; resolves once listening, exits naming the address when it cannot. */
@@ -174,6 +190,7 @@ export async function drain(server, tracked, options = {}) {
   // net.Server's close, not http.Server's: that one also closes idle kept-alive connections at
   // once, the race of step 4.
   net.Server.prototype.close.call(server);
+  runDrainHooks(options.log);
   tracked.lastRequestAt = performance.now();
   const cutOff = await settle(tracked, graceMs, quietMs);
   const failedHooks = await runShutdownHooks(options.hooks, options.hooksMs, options.log);
