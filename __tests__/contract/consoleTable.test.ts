@@ -59,7 +59,7 @@ describe("the activity routes", () => {
     const res = await handleActivityExport(get("/api/activity/export?target=i-1", manager));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect((await res.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toMatch(/^Time \(UTC\),User,/);
+    expect((await res.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toMatch(/^"Time \(UTC\)","User",/);
   });
 
   test("a filter beyond its bound is a 400 with the field named, and no CSV", async () => {

@@ -88,7 +88,8 @@ it("sends the request for the listed volume once its name is typed and confirmed
   expect(within(question).getByText(/carries 2 client sites/)).toBeVisible();
   expect(consoleCallsOf("preflight")[0].url.searchParams.get("region")).toBe("eu-central-1");
   await user.click(within(question).getByRole("button", { name: "Update Now" }));
-  expect(await screen.findByText("The upgrade request was sent for approval.")).toBeInTheDocument();
+  // Spec 2 §8's success sentence, whatever the server words it.
+  expect(await screen.findByText("The upgrade request has been completed successfully.")).toBeInTheDocument();
   expect(callsOf("createUpgradeRequest").map(({ params, body }) => ({ params, body }))).toEqual([
     { params: { instanceId: SERVER.instanceId }, body: { parameters: { name: "acme", volumeId: ACME.volumeId }, deployment: "shared" } },
   ]);
