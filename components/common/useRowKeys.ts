@@ -17,6 +17,11 @@ export function useRowKeys(count: number, onOpen: (index: number) => void, onTog
       if (target instanceof HTMLInputElement && target.type === "search") {
         if (event.key === "Enter" || event.key === "ArrowDown") {
           event.preventDefault();
+          // Asked for from the search box: the focus goes to the first row (a row never takes it
+          // from a field on its own). Already the keyboard's row, it is focused here, since its
+          // own focusing runs only when it becomes the keyboard's row.
+          target.blur();
+          if (current === 0) document.querySelector<HTMLElement>('tr.active[tabindex="0"]')?.focus({ preventScroll: true });
           setActive(0);
         }
         return;
