@@ -18,7 +18,7 @@ export function isDemotion(before: unknown, next: unknown): boolean {
  */
 export async function foldReadRole(ctx: BffContext, before: JWT, jwt: JWT, changed: boolean): Promise<"ended" | "kept"> {
   if (changed && isDemotion(before.role, jwt.role)) {
-    // This session, and the user's others signed in above the new role (other browsers).
+    // The demoted sign-in ends, and so do the user's other sign-ins above the new role (other browsers).
     await endSession(before.sid, "demoted");
     if (typeof before.username === "string" && isRole(jwt.role)) await endSessionsOf(before.username, "demoted", jwt.role);
     ctx.sessionCookie = "clear";
