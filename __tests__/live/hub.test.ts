@@ -68,6 +68,19 @@ const fleet = (): Row[] => [
 
 describe("the live hub", () => {
   let hub: LiveHub;
+
+  /** A hub over the seeded fleet with watchers "a" and "b", after its first reading. */
+  async function twoWatchersAfterOneReading() {
+    const upstream = fakeUpstream(fleet());
+    hub = hubFor(upstream.read);
+    const a = watcher("a");
+    const b = watcher("b");
+    await hub.watch(TOPIC, a, null);
+    await hub.watch(TOPIC, b, null);
+    await hub.pollNow(TOPIC);
+    return { upstream, a, b };
+  }
+
   afterEach(async () => {
     await hub.stop();
   });
@@ -86,13 +99,7 @@ describe("the live hub", () => {
   });
 
   test("sends a reading's changes to every watcher, in place of the row", async () => {
-    const upstream = fakeUpstream(fleet());
-    hub = hubFor(upstream.read);
-    const a = watcher("a");
-    const b = watcher("b");
-    await hub.watch(TOPIC, a, null);
-    await hub.watch(TOPIC, b, null);
-    await hub.pollNow(TOPIC);
+    const { upstream, a, b } = await twoWatchersAfterOneReading();
     upstream.rows[1].state = "stopping";
     await hub.pollNow(TOPIC);
     for (const w of [a, b]) {
@@ -107,13 +114,7 @@ describe("the live hub", () => {
   });
 
   test("ends a stream whose session checks refuse it at the next poll", async () => {
-    const upstream = fakeUpstream(fleet());
-    hub = hubFor(upstream.read);
-    const a = watcher("a");
-    const b = watcher("b");
-    await hub.watch(TOPIC, a, null);
-    await hub.watch(TOPIC, b, null);
-    await hub.pollNow(TOPIC);
+    const { a, b } = await twoWatchersAfterOneReading();
     a.allowed = false;
     await hub.pollNow(TOPIC);
     expect(a.closed).toBe(true);
@@ -123,13 +124,7 @@ describe("the live hub", () => {
   });
 
   test("reads with another watcher's sign-in when the reader's has ended", async () => {
-    const upstream = fakeUpstream(fleet());
-    hub = hubFor(upstream.read);
-    const a = watcher("a");
-    const b = watcher("b");
-    await hub.watch(TOPIC, a, null);
-    await hub.watch(TOPIC, b, null);
-    await hub.pollNow(TOPIC);
+    const { upstream, a, b } = await twoWatchersAfterOneReading();
     upstream.ended.add("a");
     upstream.rows[0].state = "stopped";
     await hub.pollNow(TOPIC);
