@@ -5,7 +5,7 @@
 // host name, an odd method and a malformed escape are refused with 4xx; every answer leaves with
 // the security headers.
 import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import net, { type AddressInfo, type Socket } from "node:net";
 import { guardRequest, isValidHost } from "@/lib/security/requestGuard";
 
 interface Seen {
@@ -90,6 +90,35 @@ describe("bodies are bounded before anything reads them", () => {
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ message: expect.stringMatching(/^The request is larger than the console accepts/) });
     expect(res.serverRead).toBeLessThan(3 * MB);
+    expect(seen).toEqual([]);
+  });
+
+  test("a client that goes on sending after the answer still reads the 413, not a reset connection", async () => {
+    // As curl sends a chunked body without waiting: it writes on and reads the answer only when
+    // a write fails (the connection closed under it) or the body is out.
+    const received = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.pause();
+      let text = "";
+      const chunk = Buffer.concat([Buffer.from("10000\r\n"), Buffer.alloc(0x10000, 0x61), Buffer.from("\r\n")]);
+      let left = 10 * MB;
+      const read = () => {
+        socket.on("data", (data: Buffer) => (text += data.toString("latin1")));
+        socket.resume();
+      };
+      const write = () => {
+        while (left > 0 && !socket.destroyed) {
+          left -= 0x10000;
+          if (!socket.write(chunk)) return void socket.once("drain", write);
+        }
+        read();
+      };
+      socket.on("error", read);
+      socket.on("close", () => resolve(text));
+      socket.write("POST /api/auth/callback/credentials HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n");
+      write();
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
     expect(seen).toEqual([]);
   });
 

@@ -90,9 +90,28 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, messa
     ...(close ? { connection: "close" } : {}),
     ...extra,
   });
-  res.end(body, () => {
-    if (close) req.socket?.destroy();
-  });
+  if (close) lingerThenClose(req);
+  res.end(body);
+}
+
+/** How long a refused body is still read (and dropped) after the answer. */
+const LINGER_MS = 2_000;
+
+/** Closes the connection after an answer that left a body unread. Closing at once with the
+ * client's data still arriving resets the connection, and a reset can reach the client before
+ * the answer it was sent after, so the client sees "connection reset" instead of the 413: the
+ * server's own close after a `connection: close` answer is replaced by a half-close, and the rest
+ * of the body is read and dropped for a moment (as nginx's lingering close does) while the client
+ * reads the answer and stops sending. */
+function lingerThenClose(req: IncomingMessage): void {
+  const socket = req.socket;
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+  req.resume();
+  socket.resume();
 }
 
 function hasBody(req: IncomingMessage): boolean {
