@@ -267,6 +267,9 @@ export class A11yWatch {
   async scanNew(): Promise<void> {
     let restore: { system: Scheme; shown: Scheme } | null = null;
     try {
+      // The handler runs before every action and every retry of an assertion: a look without
+      // waiting comes first, and only something new on screen waits for the transitions.
+      if (this.pending(await snapshot(this.page, OVERLAY_SELECTOR)).length === 0) return;
       let state = await schemeState(this.page);
       // A document still being replaced: the handler runs again once the next one is there.
       if (state === null) return;
