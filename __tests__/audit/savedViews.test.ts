@@ -1,10 +1,21 @@
 // Saved views in the console's database, on both of its backends like the audit store
 // itself: the embedded PGlite and a throwaway PostgreSQL 15 server. Listed by name per user, a
 // name saved again replaces its address, the per-user limit holds for new names only, and a
-// user deletes only their own rows.
+// user deletes only their own rows. Views shared with the team are one list for everyone, with
+// names unique among them (an own view may bear the same name), a limit of their own, and they
+// outlive the account that shared them.
 import { AuditStore } from "@/lib/audit/store";
 import { migrateDatabase } from "@/lib/db/database";
-import { deleteSavedView, listSavedViews, saveSavedView } from "@/lib/db/savedViews";
+import {
+  deleteSavedView,
+  deleteSavedViewsOf,
+  deleteSharedView,
+  findSharedView,
+  listSavedViews,
+  listSharedViews,
+  saveSavedView,
+  saveSharedView,
+} from "@/lib/db/savedViews";
 import { storeBackends } from "./pgCluster";
 
 const ADMIN = "admin@example.com";
@@ -56,6 +67,44 @@ describe.each(storeBackends())("saved views on %s", (_name, open) => {
     expect((await listSavedViews(store.db, ADMIN)).map((v) => v.name)).toEqual(["Dedicated", "Running"]);
     expect(await deleteSavedView(store.db, ADMIN, dedicated.id)).toBe("Dedicated");
     expect(await deleteSavedView(store.db, ADMIN, dedicated.id)).toBeNull();
+    expect((await listSavedViews(store.db, ADMIN)).map((v) => v.name)).toEqual(["Running"]);
+  });
+
+  it("shares a view with everyone: apart from each user's own, a shared name replaced whoever saves it", async () => {
+    const shared = await saveSharedView(store.db, { username: ADMIN, name: "Running", url: "/home/instances?state=running&deploy=shared" }, 50);
+    expect(shared).toMatchObject({ saved: true, view: { name: "Running", shared: true, username: ADMIN } });
+    if (!shared.saved) throw new Error("not shared");
+    // The admin's own "Running" is untouched, and not among the shared ones.
+    expect((await listSavedViews(store.db, ADMIN)).map((v) => [v.name, v.shared])).toEqual([["Running", false]]);
+    expect((await listSharedViews(store.db)).map((v) => [v.name, v.url, v.username])).toEqual([["Running", "/home/instances?state=running&deploy=shared", ADMIN]]);
+
+    const again = await saveSharedView(store.db, { username: "super@example.com", name: "Running", url: "/home/instances?state=stopped" }, 50);
+    expect(again).toMatchObject({ saved: true, view: { id: shared.view.id, url: "/home/instances?state=stopped", username: "super@example.com" } });
+    expect(await listSharedViews(store.db)).toHaveLength(1);
+    expect(await findSharedView(store.db, shared.view.id)).toMatchObject({ name: "Running", shared: true });
+    // An own view's id is no shared view.
+    const [own] = await listSavedViews(store.db, ADMIN);
+    expect(await findSharedView(store.db, own.id)).toBeNull();
+  });
+
+  it("refuses a new shared name past the team's limit; own views do not count", async () => {
+    expect(await saveSharedView(store.db, { username: ADMIN, name: "Second", url: "/home/instances" }, 1)).toEqual({ saved: false, reason: "full" });
+    expect(await saveSharedView(store.db, { username: ADMIN, name: "Running", url: "/home/instances?state=running" }, 1)).toMatchObject({ saved: true });
+    expect((await listSharedViews(store.db)).map((v) => v.name)).toEqual(["Running"]);
+  });
+
+  it("deletes a shared view only as a shared one, and a deleted account's own views leave it", async () => {
+    const [shared] = await listSharedViews(store.db);
+    // Deleting an own view by its id never reaches a shared row, whoever saved it.
+    expect(await deleteSavedView(store.db, "super@example.com", shared.id)).toBeNull();
+    expect(await deleteSavedViewsOf(store.db, "SUPER@example.com")).toBe(0);
+    expect(await listSharedViews(store.db)).toHaveLength(1);
+    const [own] = await listSavedViews(store.db, ADMIN);
+    expect(await deleteSharedView(store.db, own.id)).toBeNull();
+
+    expect(await deleteSharedView(store.db, shared.id)).toBe("Running");
+    expect(await deleteSharedView(store.db, shared.id)).toBeNull();
+    expect(await listSharedViews(store.db)).toEqual([]);
     expect((await listSavedViews(store.db, ADMIN)).map((v) => v.name)).toEqual(["Running"]);
   });
 

@@ -12,11 +12,14 @@
 // is always such a list: an endpoint that answers a JSON array takes `{ status: 200, body: [...] }`.
 //
 // The console's own JSON routes (not the upstream's contract) are served by `serveConsole`, with
-// the same refusal of any call the test gave no reply for.
+// the same refusal of any call the test gave no reply for; a 2xx reply of a route with a schema
+// in lib/contract/console (the saved views) must fit it too.
 import type { z } from "zod";
 import { api, matchEndpoint, splitPath, type Endpoint, type EndpointId } from "@/lib/contract";
 import { errorBodySchema } from "@/lib/contract/schemas/common";
 import type { PreflightFacts } from "@/lib/domain/preflight";
+import { consoleApi } from "@/lib/contract/console";
+import type { SavedView } from "@/lib/domain/savedViews";
 
 const API_PREFIX = "/api/v1";
 
@@ -59,17 +62,26 @@ interface FakeResponse {
 /** The console's own routes, by name: what they answer when all is well. */
 interface ConsoleBodies {
   preflight: PreflightFacts;
+  listViews: { views: SavedView[] };
+  saveView: { view: SavedView };
+  deleteView: { id: string; name: string };
 }
-const CONSOLE_ROUTES: Record<keyof ConsoleBodies, RegExp> = {
-  preflight: /^\/api\/preflight\/[^/]+$/,
+const CONSOLE_ROUTES: Record<keyof ConsoleBodies, { method: string; path: RegExp }> = {
+  preflight: { method: "GET", path: /^\/api\/preflight\/[^/]+$/ },
+  listViews: { method: "GET", path: /^\/api\/views$/ },
+  saveView: { method: "POST", path: /^\/api\/views$/ },
+  deleteView: { method: "DELETE", path: /^\/api\/views\/[^/]+$/ },
 };
+/** The routes whose answers are checked against their schema in lib/contract/console. */
+const CHECKED_CONSOLE_ROUTES: ReadonlySet<keyof ConsoleBodies> = new Set(["listViews", "saveView", "deleteView"]);
 type ConsoleReply<K extends keyof ConsoleBodies> = ConsoleBodies[K] | StatusReply | Promise<ConsoleBodies[K] | StatusReply>;
-export type ConsoleReplies = { [K in keyof ConsoleBodies]?: ConsoleReply<K> | ((url: URL) => ConsoleReply<K>) };
+export type ConsoleReplies = { [K in keyof ConsoleBodies]?: ConsoleReply<K> | ((url: URL, call: ConsoleCall) => ConsoleReply<K>) };
 
-/** One call to a console route: its name and address. */
+/** One call to a console route: its name, address and JSON body (on a write). */
 export interface ConsoleCall {
   name: keyof ConsoleBodies;
   url: URL;
+  body?: unknown;
 }
 
 let routes: ApiReplies = {};
@@ -164,22 +176,36 @@ function abortable<T>(reply: T | Promise<T>, signal: AbortSignal | null | undefi
 
 function plainResponse(reply: StatusReply): FakeResponse {
   const text = JSON.stringify(reply.body);
-  return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, headers: { get: () => null }, json: async () => JSON.parse(text) as unknown, text: async () => text };
+  const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  return {
+    ok: reply.status >= 200 && reply.status < 300,
+    status: reply.status,
+    headers: { get: (name) => headers.get(name.toLowerCase()) ?? null },
+    json: async () => JSON.parse(text) as unknown,
+    text: async () => text,
+  };
 }
 
-async function consoleFetch(name: keyof ConsoleBodies, url: URL): Promise<FakeResponse> {
-  consoleCalls.push({ name, url });
+async function consoleFetch(name: keyof ConsoleBodies, url: URL, init: RequestInit | undefined): Promise<FakeResponse> {
+  const call: ConsoleCall = { name, url, ...(init?.body === undefined ? {} : { body: bodyOf(init) }) };
+  consoleCalls.push(call);
   const served = consoleRoutes[name];
   if (served === undefined) fail(`serveApi: unexpected call to the console's ${name} route (${url.pathname}): the test gave it no reply`);
-  const reply = await (typeof served === "function" ? served(url) : served);
-  return plainResponse(isStatusReply(reply) ? reply : { status: 200, body: reply });
+  const given = await (typeof served === "function" ? (served as (url: URL, call: ConsoleCall) => ConsoleReply<typeof name>)(url, call) : served);
+  const reply = isStatusReply(given) ? given : { status: 200, body: given };
+  if (CHECKED_CONSOLE_ROUTES.has(name)) {
+    const ok = reply.status >= 200 && reply.status < 300;
+    const parsed = (ok ? consoleApi[name].response : errorBodySchema).safeParse(reply.body);
+    if (!parsed.success) fail(`serveApi: the ${reply.status} reply to the console's ${name} route does not fit its schema: ${describeIssues(parsed.error)}`);
+  }
+  return plainResponse(reply);
 }
 
 async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<FakeResponse> {
   const method = (init?.method ?? "GET").toUpperCase();
   const url = new URL(String(input), "http://localhost");
-  const consoleRoute = (Object.keys(CONSOLE_ROUTES) as (keyof ConsoleBodies)[]).find((name) => CONSOLE_ROUTES[name].test(url.pathname));
-  if (consoleRoute && method === "GET") return consoleFetch(consoleRoute, url);
+  const consoleRoute = (Object.keys(CONSOLE_ROUTES) as (keyof ConsoleBodies)[]).find((name) => CONSOLE_ROUTES[name].method === method && CONSOLE_ROUTES[name].path.test(url.pathname));
+  if (consoleRoute) return consoleFetch(consoleRoute, url, init);
   const { endpoint, params, query, where } = endpointOf(method, String(input));
   const headers = Object.fromEntries([...new Headers(init?.headers).entries()]);
   const call: ApiCall = { id: endpoint.id as EndpointId, method, params, query, body: bodyOf(init), headers };

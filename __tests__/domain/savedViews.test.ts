@@ -1,7 +1,9 @@
 // The rules of saved views: a name is trimmed, 1–60 characters, without control
 // characters; an address is the instance list's and nothing else, rebuilt from the view
-// parameters the list knows plus a known region; at most 50 per user, a name saved again replaces.
+// parameters the list knows plus a known region; at most 50 per user, a name saved again replaces;
+// views shared with the team are changed by admin and up only, and listed apart from a user's own.
 import {
+  canEditSharedViews,
   normaliseSavedViewUrl,
   SAVED_VIEW_MESSAGES,
   SAVED_VIEWS_MAX,
@@ -9,6 +11,9 @@ import {
   savedViewFits,
   savedViewName,
   savedViewNameError,
+  SHARED_VIEWS_MAX,
+  splitSavedViews,
+  type SavedView,
 } from "@/lib/domain/savedViews";
 
 describe("a saved view's name", () => {
@@ -93,5 +98,27 @@ describe("how many views a user keeps", () => {
     expect(savedViewFits(names(50), "New")).toBe(false);
     expect(savedViewFits(names(50), " View 3 ")).toBe(true);
     expect(SAVED_VIEW_MESSAGES.tooMany).toContain("50");
+  });
+});
+
+describe("views shared with the team", () => {
+  const view = (id: string, name: string, shared: boolean): SavedView => ({ id, name, url: "/home/instances", createdAt: "2026-01-01T00:00:00.000Z", shared, savedBy: shared ? "admin@example.com" : null });
+
+  it("are saved, replaced and deleted by admin and up only", () => {
+    expect(canEditSharedViews("manager")).toBe(false);
+    expect(canEditSharedViews("admin")).toBe(true);
+    expect(canEditSharedViews("superadmin")).toBe(true);
+  });
+
+  it("are listed apart from the user's own, each list in the order given", () => {
+    const views = [view("1", "A mine", false), view("2", "B mine", false), view("3", "A team", true), view("4", "Z team", true)];
+    expect(splitSavedViews(views)).toEqual({ own: [views[0], views[1]], team: [views[2], views[3]] });
+    expect(splitSavedViews([])).toEqual({ own: [], team: [] });
+  });
+
+  it("are at most 50 for the whole team, said in the refusal", () => {
+    expect(SHARED_VIEWS_MAX).toBe(50);
+    expect(SAVED_VIEW_MESSAGES.tooManyShared).toContain("50 shared views");
+    expect(SAVED_VIEW_MESSAGES.shared("Morning")).toBe("The view was shared with the team as “Morning”.");
   });
 });

@@ -95,6 +95,7 @@ interface Target {
 /** What the call acted on, from its path first (the most specific parameter wins), then its body. */
 export function targetOf(endpointId: string, params: Record<string, string>, query: Record<string, unknown>, body: Record<string, unknown>): Target | null {
   const name = text(body.instanceName) ?? text(body.name) ?? text(params.name) ?? text(body.domain) ?? null;
+  if (endpointId === "saveSharedView" || endpointId === "deleteSharedView") return { kind: "sharedView", id: params.id ?? null, name: text(body.name) ?? text(params.name) };
   if (params.volumeId) return { kind: "volume", id: params.volumeId, name: text(body.domain) ?? name };
   if (endpointId === "dbInstanceAction") return { kind: "dbInstance", id: params.id ?? null, name: params.id ?? null };
   if (params.batchId) return { kind: "batch", id: params.batchId, name: null };
@@ -120,7 +121,7 @@ export function targetOf(endpointId: string, params: Record<string, string>, que
 
 /** The server a call concerns: the path's instance (its sites' calls name it too), or the body's. */
 export function instanceIdOf(endpointId: string, params: Record<string, string>, body: Record<string, unknown>): string | null {
-  if (endpointId === "dbInstanceAction" || endpointId.startsWith("deleteDynamo") || params.userId || params.batchId) return null;
+  if (endpointId === "dbInstanceAction" || endpointId.startsWith("deleteDynamo") || endpointId.endsWith("SharedView") || params.userId || params.batchId) return null;
   return params.instanceId ?? params.id ?? text(body.instanceId) ?? text(record(body.resources).instanceId);
 }
 

@@ -41,3 +41,13 @@ export async function checkSession(req: NextRequest, endpoint: Endpoint, held?: 
     for (const release of ctx.finally) await release();
   }
 }
+
+/**
+ * As checkSession, with the role read from the upstream now whatever the age of the cookie's
+ * copy: for a change the console itself guards by role (a view shared with the team), where no
+ * upstream refusal would bring a demotion to light. A demotion found so ends the session (401),
+ * as in the pipeline; an upstream that cannot answer leaves the cookie's role, as there.
+ */
+export function checkSessionRoleNow(req: NextRequest, endpoint: Endpoint, session: JWT): Promise<SessionGate> {
+  return checkSession(req, endpoint, { ...session, roleCheckedAt: undefined });
+}

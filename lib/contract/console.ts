@@ -73,7 +73,14 @@ const instanceIdParam = z.string().trim().min(1, { message: "Give the instance's
 // Saved views: bigserial ids, digits within a bigint.
 const savedViewId = z.string().regex(/^[1-9]\d{0,17}$/, { message: SAVED_VIEW_MESSAGES.notFound });
 
-const savedViewSchema: z.ZodType<SavedView> = z.object({ id: z.string(), name: z.string(), url: z.string(), createdAt: z.string() });
+const savedViewSchema: z.ZodType<SavedView> = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+  shared: z.boolean(),
+  savedBy: z.string().nullable(),
+});
 
 export const saveViewBody = z.strictObject({
   name: z
@@ -89,6 +96,8 @@ export const saveViewBody = z.strictObject({
     ctx.addIssue({ code: "custom", message: result.message });
     return z.NEVER;
   }),
+  /** Share with the team (admin and up: the route checks the role). */
+  shared: z.boolean({ error: "Say whether the view is shared with the team." }).default(false),
 });
 
 /** The activity page's filters as its address carries them; lib/domain/activityFilter reads

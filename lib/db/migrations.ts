@@ -190,6 +190,24 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropIndex("audit_event_motive_trgm").execute();
     },
   },
+  "2026-12-06-012-shared-view": {
+    // Saved views shared with the team: a flag on the row. A name is unique among one user's own
+    // views and among the shared ones, so the one constraint on (username, name) becomes two
+    // partial unique indexes (an admin may keep an own view and a shared one of the same name).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("saved_view").addColumn("shared", "boolean", (c) => c.notNull().defaultTo(false)).execute();
+      await db.schema.alterTable("saved_view").dropConstraint("saved_view_username_name").execute();
+      await sql`create unique index saved_view_own_name on saved_view (username, name) where not shared`.execute(db);
+      await sql`create unique index saved_view_shared_name on saved_view (name) where shared`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`delete from saved_view where shared`.execute(db);
+      await db.schema.dropIndex("saved_view_shared_name").execute();
+      await db.schema.dropIndex("saved_view_own_name").execute();
+      await db.schema.alterTable("saved_view").dropColumn("shared").execute();
+      await db.schema.alterTable("saved_view").addUniqueConstraint("saved_view_username_name", ["username", "name"]).execute();
+    },
+  },
 };
 
 export const consoleMigrations: MigrationProvider = {

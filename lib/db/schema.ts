@@ -47,11 +47,14 @@ export interface AuditEventTable {
 /** A view of the instance list a user saved under a name; one name per user. */
 export interface SavedViewTable {
   id: Generated<string>;
+  /** The user whose own view it is; for a shared view, who last saved it. */
   username: string;
   name: string;
   /** The list's address, normalised (lib/domain/savedViews). */
   url: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Shared with the team: names are unique among shared views, own views' per user. */
+  shared: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Recent wrong passwords or codes of one account or address, and its lock. */

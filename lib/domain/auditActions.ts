@@ -1,5 +1,6 @@
-// What the audit trail calls each change the console forwards, and the session events it keeps
-// beside them: the endpoint id (or event name) and its label in words. Calls that only read
+// What the audit trail calls each change the console forwards (and the changes its own routes
+// make that every user sees: the team's shared views), and the session events it keeps beside
+// them: the endpoint id (or event name) and its label in words. Calls that only read
 // (POST for a report or a domain check) are not changes and are not listed.
 export const AUDITED_ACTIONS: Readonly<Record<string, string>> = {
   instanceAction: "Start, stop or reboot an instance",
@@ -39,6 +40,8 @@ export const AUDITED_ACTIONS: Readonly<Record<string, string>> = {
   packageCreateForm: "Upload an installation package",
   setPackageAccess: "Change a package's access",
   deletePackage: "Delete an installation package",
+  saveSharedView: "Share a saved view with the team",
+  deleteSharedView: "Delete a view shared with the team",
 };
 
 export const SESSION_EVENTS = {

@@ -1,12 +1,15 @@
 "use client";
-// The Saved views menu, loaded on first open: each of the user's views as a link to its address
-// (a client-side navigation, so the list, which reads its view from the address, shows it), after
-// saving the view on screen and managing (deleting) the saved ones.
+// The Saved views menu, loaded on first open: each of the user's own views, then the views shared
+// with the team (each marked Shared, in its text and its accessible name), as links to their
+// addresses (a client-side navigation, so the list, which reads its view from the address, shows
+// it), after saving the view on screen and managing (deleting) the saved ones.
 import Link from "next/link";
 import Divider from "@mui/material/Divider";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useSavedViews } from "@/data/views/useSavedViews";
+import { splitSavedViews, type SavedView } from "@/lib/domain/savedViews";
+import SharedMark from "./SharedMark";
 
 export interface SavedViewsMenuProps {
   id: string;
@@ -20,9 +23,12 @@ export interface SavedViewsMenuProps {
 
 // Full opacity: greyed-out text would fail the contrast a status line needs to be read.
 const STATUS_SX = { "&.Mui-disabled": { opacity: 1 }, color: "text.secondary", whiteSpace: "normal", maxWidth: 360 } as const;
+const VIEW_SX = { maxWidth: 360, whiteSpace: "normal", overflowWrap: "anywhere" } as const;
+const NO_VIEWS: SavedView[] = [];
 
 export default function SavedViewsMenu({ id, labelledBy, anchor, onClose, onSave, onManage }: SavedViewsMenuProps) {
   const { data: views, error, isLoading } = useSavedViews(true);
+  const { own, team } = splitSavedViews(views ?? NO_VIEWS);
   const choose = (next: () => void) => () => {
     onClose();
     next();
@@ -48,9 +54,16 @@ export default function SavedViewsMenu({ id, labelledBy, anchor, onClose, onSave
           No saved views yet
         </MenuItem>
       ) : null}
-      {(views ?? []).map((view) => (
-        <MenuItem key={view.id} component={Link} href={view.url} onClick={onClose} sx={{ maxWidth: 360, whiteSpace: "normal", overflowWrap: "anywhere" }}>
+      {own.map((view) => (
+        <MenuItem key={view.id} component={Link} href={view.url} onClick={onClose} sx={VIEW_SX}>
           {view.name}
+        </MenuItem>
+      ))}
+      {own.length > 0 && team.length > 0 ? <Divider /> : null}
+      {team.map((view) => (
+        <MenuItem key={view.id} component={Link} href={view.url} onClick={onClose} aria-label={`${view.name}, Shared`} sx={{ ...VIEW_SX, justifyContent: "space-between" }}>
+          {view.name}
+          <SharedMark />
         </MenuItem>
       ))}
     </Menu>
