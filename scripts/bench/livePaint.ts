@@ -21,7 +21,43 @@ export interface OpenList {
   close(): Promise<void>;
 }
 
-type Watches = Map<string, Promise<number | null>>;
+interface PageHooks {
+  __liveWatch(key: string, id: string, from: string, timeoutMs: number): void;
+  __livePainted(key: string): Promise<number | null>;
+}
+
+/** The page's side, as source text: functions passed to page.evaluate from here would carry the
+ * helpers tsx adds to named functions, which the page lacks. */
+const PAGE_HOOKS = `
+  const watches = new Map();
+  window.__liveWatch = (key, id, from, timeoutMs) => {
+    const table = document.querySelector('table[aria-label="Instances"]') || document.body;
+    const stateOf = () => table.querySelector('tr[data-instance-id="' + id + '"] .state-word')?.textContent ?? null;
+    watches.set(key, new Promise((resolve) => {
+      let done = false;
+      const end = () => { done = true; observer.disconnect(); clearTimeout(timer); };
+      const observer = new MutationObserver(() => {
+        if (done) return;
+        const state = stateOf();
+        if (state === null || state === from) return;
+        end();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(Date.now());
+          channel.port2.postMessage(null);
+        });
+      });
+      const timer = setTimeout(() => { if (!done) { end(); resolve(null); } }, timeoutMs);
+      // Rows are keyed by position: a row scrolled or filtered into place changes its id attribute.
+      observer.observe(table, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["data-instance-id"] });
+    }));
+  };
+  window.__livePainted = (key) => {
+    const settled = watches.get(key);
+    watches.delete(key);
+    return settled;
+  };
+`;
 
 export async function openInstanceList(base: string, jar: CookieJar): Promise<OpenList> {
   const browser: Browser = await chromium.launch({
@@ -36,6 +72,7 @@ export async function openInstanceList(base: string, jar: CookieJar): Promise<Op
     await page.goto(`${base}/home/instances`, { waitUntil: "load", timeout: 120_000 });
     await page.locator('table[aria-label="Instances"] tbody tr[data-instance-id]').first().waitFor({ timeout: 120_000 });
     await page.locator('[data-live-status="live"]').first().waitFor({ timeout: 120_000 });
+    await page.evaluate(PAGE_HOOKS);
     let next = 0;
     return {
       rowsInView: () =>
@@ -49,53 +86,8 @@ export async function openInstanceList(base: string, jar: CookieJar): Promise<Op
         ),
       async watch(id, from, timeoutMs) {
         const key = `w${next++}`;
-        await page.evaluate(
-          ({ key, id, from, timeoutMs }) => {
-            const w = window as unknown as { __livePaint?: Watches };
-            const watches = (w.__livePaint ??= new Map());
-            const table = document.querySelector('table[aria-label="Instances"]') ?? document.body;
-            const stateOf = () => table.querySelector(`tr[data-instance-id="${id}"] .state-word`)?.textContent ?? null;
-            watches.set(
-              key,
-              new Promise<number | null>((resolve) => {
-                let done = false;
-                const end = () => {
-                  done = true;
-                  observer.disconnect();
-                  clearTimeout(timer);
-                };
-                const observer = new MutationObserver(() => {
-                  if (done) return;
-                  const state = stateOf();
-                  if (state === null || state === from) return;
-                  end();
-                  requestAnimationFrame(() => {
-                    const channel = new MessageChannel();
-                    channel.port1.onmessage = () => resolve(Date.now());
-                    channel.port2.postMessage(null);
-                  });
-                });
-                const timer = setTimeout(() => {
-                  if (done) return;
-                  end();
-                  resolve(null);
-                }, timeoutMs);
-                // Rows are keyed by position: a row scrolled or filtered into place changes its id attribute.
-                observer.observe(table, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["data-instance-id"] });
-              }),
-            );
-          },
-          { key, id, from, timeoutMs },
-        );
-        return {
-          painted: () =>
-            page.evaluate((key) => {
-              const watches = (window as unknown as { __livePaint: Watches }).__livePaint;
-              const settled = watches.get(key)!;
-              watches.delete(key);
-              return settled;
-            }, key),
-        };
+        await page.evaluate(({ key, id, from, timeoutMs }) => (window as unknown as PageHooks).__liveWatch(key, id, from, timeoutMs), { key, id, from, timeoutMs });
+        return { painted: () => page.evaluate((key) => (window as unknown as PageHooks).__livePainted(key), key) };
       },
       close: () => browser.close(),
     };
