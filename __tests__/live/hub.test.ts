@@ -173,4 +173,24 @@ describe("the live hub", () => {
     expect(upstream.calls.length).toBe(calls);
     expect(hub.watcherCount()).toBe(0);
   });
+
+  test("rounds start an interval apart, however long a reading takes", async () => {
+    jest.useFakeTimers({ now: 0, doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+    try {
+      const starts: number[] = [];
+      // A reading of a large list: 400 ms from the call to the rows.
+      const read: ListReader = async () => {
+        starts.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return fleet();
+      };
+      hub = new LiveHub({ intervalMs: 1_000, busyIntervalMs: 1_000, read, makeBus: localBus });
+      await hub.watch(TOPIC, watcher("a"), null);
+      await jest.advanceTimersByTimeAsync(3_500);
+      expect(starts).toEqual([0, 1_000, 2_000, 3_000]);
+      await hub.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

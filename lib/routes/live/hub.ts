@@ -1,6 +1,6 @@
 // The live lists' hub: the watchers (open event streams) of each topic, one list of one region,
-// and its poller. A topic's poller runs while at least one watcher is here: every interval
-// (shorter while a row is in a transitional state) it re-runs each watcher's session checks and
+// and its poller. A topic's poller runs while at least one watcher is here: every interval, start
+// to start (shorter while a row is in a transitional state) it re-runs each watcher's session checks and
 // ends the streams they refuse, then, when the bus names this process the poller, reads the list
 // upstream once with one watcher's credentials (another's when that one's sign-in ended), diffs
 // it against the last reading and publishes the changes. Watchers of every replica receive them
@@ -163,6 +163,7 @@ export class LiveHub {
   }
 
   private run(t: Topic): Promise<void> {
+    const startedAt = Date.now();
     const running = this.tickTopic(t)
       .catch((err: unknown) => logger().error({ reason: err instanceof Error ? err.message : String(err), topic: t.list }, "a live list's poll failed"))
       .finally(() => {
@@ -173,7 +174,11 @@ export class LiveHub {
           return;
         }
         const interval = t.busy ? this.options.busyIntervalMs : this.options.intervalMs;
-        this.schedule(t, t.polling ? interval : Math.min(interval, this.options.claimRetryMs ?? 2_000));
+        // Rounds start an interval apart (start to start), not an interval after the last one
+        // ended: a change waits at most one interval and one round to be read, whatever a round
+        // of a large list takes.
+        const period = t.polling ? interval : Math.min(interval, this.options.claimRetryMs ?? 2_000);
+        this.schedule(t, Math.max(0, period - (Date.now() - startedAt)));
       });
     t.running = running;
     return running;
