@@ -42,7 +42,8 @@ export interface TestSession {
 // (suites sign in per test) takes the next step's code, which the ±1 step window accepts.
 const usedSteps = new Map<string, number>();
 
-function unusedCode(username: keyof typeof SEED_TOTP_SECRETS): string {
+/** A code of `username`'s the upstream has not taken yet (a sign-in's, or a step-up's). */
+export function unusedCode(username: keyof typeof SEED_TOTP_SECRETS): string {
   const key = `${process.env.UPSTREAM_URL ?? "embedded"}#${username}`;
   const now = Date.now();
   const step = totpStep(now);
@@ -117,14 +118,18 @@ export interface BffCall {
   headers?: Record<string, string>;
 }
 
-export async function callBff(session: TestSession, call: BffCall): Promise<Response> {
+/** A BFF call as the browser sends it: the session's cookie, the page's Origin. */
+export function bffRequest(session: TestSession, call: BffCall): NextRequest {
   const headers = new Headers(call.headers);
   if (session.cookie) headers.set("cookie", session.cookie);
   if (call.contentType) headers.set("content-type", call.contentType);
   const origin = call.origin === undefined ? ORIGIN : call.origin;
   if (origin) headers.set("origin", origin);
-  const req = new NextRequest(`${ORIGIN}/api/v1${call.path}`, { method: call.method, headers, body: call.body });
-  return handleBff(req);
+  return new NextRequest(`${ORIGIN}/api/v1${call.path}`, { method: call.method, headers, body: call.body });
+}
+
+export async function callBff(session: TestSession, call: BffCall): Promise<Response> {
+  return handleBff(bffRequest(session, call));
 }
 
 export interface ConsoleCall {
@@ -169,6 +174,8 @@ export interface LogEntry {
   path: string;
   endpointId: string | null;
   status: number;
+  /** Who the call came from, by its token; null without one. */
+  username: string | null;
 }
 
 /** Where the upstream runs for a suite, and how to read its request log. */

@@ -3,25 +3,12 @@
 // denied call never reached the upstream. Run in-process and over HTTP. The expected gates
 // come from expectedRoles.ts (the spec's role tables), not from lib/contract, and the
 // contract's own gates are checked against them here.
-import { api, endpoints, type Endpoint } from "@/lib/contract";
-import { atLeast, COMMAND_ROLES, CONTRACT_STRICTER, enforcedRole, EXPECTED_GATES } from "./expectedRoles";
+import { api, endpoints } from "@/lib/contract";
+import { expectedAnswer, sampleOf } from "./expectedAnswer";
+import { atLeast, COMMAND_ROLES, CONTRACT_STRICTER, EXPECTED_GATES } from "./expectedRoles";
 import { callBff, EVERYONE, inProcess, overHttp, sessionFor, type TestSession, type UpstreamMode, type Who } from "./harness";
 import { sampleCall } from "./request";
 import { samples } from "./samples";
-
-type Expected = { forwarded: true } | { forwarded: false; status: number };
-
-const sampleOf = (endpoint: Endpoint) => samples[endpoint.id as keyof typeof samples];
-
-function expectation(endpoint: Endpoint, who: Who): Expected {
-  const gate = EXPECTED_GATES[endpoint.id];
-  if (!gate) throw new Error(`${endpoint.id} has no expected gate`);
-  if (gate.access === "server") return { forwarded: false, status: 404 };
-  if (who === "anonymous") return { forwarded: false, status: 401 };
-  if (gate.access === "pending") return who === "pending" ? { forwarded: true } : { forwarded: false, status: 403 };
-  if (who === "pending") return { forwarded: false, status: 403 };
-  return atLeast(who, enforcedRole(endpoint.id, sampleOf(endpoint).body)) ? { forwarded: true } : { forwarded: false, status: 403 };
-}
 
 describe("the contract's gates against the spec's role tables", () => {
   test("the expected gates cover exactly the contract's endpoint ids", () => {
@@ -75,7 +62,7 @@ describe.each<UpstreamMode>([inProcess, overHttp()])("role matrix, upstream $nam
     let forwardedCount = 0;
     let expectedForwards = 0;
     for (const endpoint of endpoints) {
-      const expected = expectation(endpoint, who);
+      const expected = expectedAnswer(endpoint, who);
       await mode.clearLog();
       const res = await callBff(session, sampleCall(endpoint, sampleOf(endpoint)));
       const reached = (await mode.log()).filter((e) => e.endpointId === endpoint.id).length;

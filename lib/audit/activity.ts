@@ -62,8 +62,10 @@ export function activityRow(row: AuditRow): ActivityRow {
   };
 }
 
-/** One page of the view for this viewer; `instanceId` narrows it to one server and its sites. */
+/** One page of the view for this viewer; `instanceId` narrows it to one server and its sites.
+ * With AUDIT_TRAIL=off nothing was recorded: an empty page, and no database is opened. */
 export async function loadActivity(view: ActivityView, viewer: Viewer, { limit = ACTIVITY_PAGE_SIZE, instanceId }: { limit?: number; instanceId?: string } = {}): Promise<ActivityPage> {
+  if (!auditRecorder().enabled) return { rows: [], next: null };
   const store = await auditRecorder().store();
   // Rows still being written belong on the page the user opens next.
   await auditRecorder().flush();

@@ -1,7 +1,8 @@
 // Step 13: an account deleted through the console takes its saved views with it. Accounts are
 // named by their email (the id of POST /users), so one created later under the same address
 // must start with none rather than inherit another person's. Done once the upstream has
-// confirmed the deletion; a failure here is logged and never changes the answer.
+// confirmed the deletion; a failure here is logged and never changes the answer. Without the
+// console's database (AUDIT_TRAIL=off) there are no saved views, and no database is opened.
 import { api } from "@/lib/contract";
 import { consoleDatabase } from "@/lib/db/processDatabase";
 import { deleteSavedViewsOf } from "@/lib/db/savedViews";
@@ -12,6 +13,7 @@ export const forgetDeletedUser: BffStep = {
   name: "forget a deleted user's views",
   run(ctx) {
     if (required(ctx.endpoint, "endpoint").id !== api.deleteUser.id) return undefined;
+    if (!consoleDatabase().enabled) return undefined;
     const username = required(ctx.params, "params").userId;
     if (!username) return undefined;
     ctx.after.push(async ({ status }) => {
