@@ -153,6 +153,11 @@ function nextReply(id: EndpointId, where: string): Reply {
 function respond(endpoint: Endpoint, where: string, reply: StatusReply): FakeResponse {
   const body = relayed(endpoint, where, reply.status, reply.body);
   const text = typeof body === "string" && endpoint.responseKind !== "json" ? body : body === undefined ? "" : JSON.stringify(body);
+  return fakeResponse(reply, text);
+}
+
+/** What fetch would answer with `reply`'s status and headers and `text` as its body. */
+function fakeResponse(reply: StatusReply, text: string): FakeResponse {
   const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   return {
     ok: reply.status >= 200 && reply.status < 300,
@@ -175,15 +180,7 @@ function abortable<T>(reply: T | Promise<T>, signal: AbortSignal | null | undefi
 }
 
 function plainResponse(reply: StatusReply): FakeResponse {
-  const text = JSON.stringify(reply.body);
-  const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  return {
-    ok: reply.status >= 200 && reply.status < 300,
-    status: reply.status,
-    headers: { get: (name) => headers.get(name.toLowerCase()) ?? null },
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-  };
+  return fakeResponse(reply, JSON.stringify(reply.body));
 }
 
 async function consoleFetch(name: keyof ConsoleBodies, url: URL, init: RequestInit | undefined): Promise<FakeResponse> {
