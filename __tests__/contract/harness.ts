@@ -132,6 +132,11 @@ export async function callBff(session: TestSession, call: BffCall): Promise<Resp
   return handleBff(bffRequest(session, call));
 }
 
+/** Creates a console account through the BFF as `session` (a superadmin) would; its answer. */
+export function createUser(session: TestSession, user: { id: string; firstName: string; lastName: string; type: Role }): Promise<Response> {
+  return callBff(session, { method: "POST", path: "/users", contentType: "application/json", body: JSON.stringify({ ...user, password: "Campus#2026" }) });
+}
+
 export interface ConsoleCall {
   method?: string;
   /** Sent as JSON. */

@@ -9,7 +9,7 @@ import { deleteSavedViewsOf, listSavedViews, saveSavedView } from "@/lib/db/save
 import { MESSAGES } from "@/lib/http/messages";
 import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_MAX, type SavedView } from "@/lib/domain/savedViews";
 import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/routes/views";
-import { callBff, consoleRequest, ORIGIN, sessionFor, withAuditTrail, type TestSession } from "./harness";
+import { callBff, createUser, consoleRequest, ORIGIN, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
 let admin: TestSession;
 let manager: TestSession;
@@ -145,12 +145,7 @@ test("an account deleted through the console takes its saved views along; a dele
   const db = await consoleDatabase().open();
   const id = "ines.lopez@example.com";
   const stranger = "nobody.here@example.com";
-  const created = await callBff(superadmin, {
-    method: "POST",
-    path: "/users",
-    contentType: "application/json",
-    body: JSON.stringify({ firstName: "Ines", lastName: "Lopez", type: "manager", id, password: "Campus#2026" }),
-  });
+  const created = await createUser(superadmin, { id, firstName: "Ines", lastName: "Lopez", type: "manager" });
   expect(created.status).toBe(200);
   await saveSavedView(db, { username: id, name: "Mine", url: "/home/instances?state=running" }, SAVED_VIEWS_MAX);
   await saveSavedView(db, { username: stranger, name: "Kept", url: "/home/instances" }, SAVED_VIEWS_MAX);

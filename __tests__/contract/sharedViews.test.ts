@@ -15,7 +15,7 @@ import { SAVED_VIEW_MESSAGES, SHARED_VIEWS_MAX, type SavedView } from "@/lib/dom
 import { handleDeleteView, handleListViews, handleSaveView } from "@/lib/routes/views";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
-import { anotherSignIn, answerSession, callBff, consoleRequest, sessionFor, withAuditTrail, type TestSession } from "./harness";
+import { anotherSignIn, answerSession, callBff, createUser, consoleRequest, sessionFor, withAuditTrail, type TestSession } from "./harness";
 
 let admin: TestSession;
 let manager: TestSession;
@@ -166,12 +166,7 @@ test(`the team keeps at most ${SHARED_VIEWS_MAX} shared views: the next new name
 
 test("an account deleted through the console takes its own views along and leaves the ones it shared", async () => {
   const id = "rosa.team@example.com";
-  const created = await callBff(superadmin, {
-    method: "POST",
-    path: "/users",
-    contentType: "application/json",
-    body: JSON.stringify({ firstName: "Rosa", lastName: "Team", type: "admin", id, password: "Campus#2026" }),
-  });
+  const created = await createUser(superadmin, { id, firstName: "Rosa", lastName: "Team", type: "admin" });
   expect(created.status).toBe(200);
   const db = await consoleDatabase().open();
   await saveSharedView(db, { username: id, name: "Rosa's team view", url: "/home/instances?state=running" }, SHARED_VIEWS_MAX);
