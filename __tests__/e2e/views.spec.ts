@@ -1,8 +1,9 @@
 // The instance list's views in Chromium: a filtered, sorted view's address opened in
 // a new browser context shows the same rows, and its CSV holds them with the chosen columns;
 // Back and Forward move between views; the chosen columns are remembered; in a window 900 and
-// 768 px wide every name is whole and every row's links in view; and a reboot with a motive is
-// done from the keyboard alone.
+// 768 px wide every name is whole and every row's links in view; a reboot with a motive is
+// done from the keyboard alone; and a row's actions open even when the search's address is
+// written while the router loads them.
 import { readFile } from "node:fs/promises";
 import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
@@ -174,3 +175,49 @@ test("from the keyboard alone: find an instance, open its actions, reboot it wit
   await expect(dialog).toHaveCount(0);
   await expect(instanceRows(page).first().locator(".state")).toHaveText(/rebooting|running/);
 });
+
+for (const how of ["a click", "the keyboard"] as const) {
+  test(`a row's actions opened by ${how} while the search is still being written into the address open all the same`, async ({ page, asRole }) => {
+    // The search's address is written once the browser is idle. Here the idle callbacks wait until
+    // the actions modal's page has been asked for, so that write always comes while the router
+    // loads the modal: the case a busy machine meets by chance.
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      Object.assign(window, { heldIdleCallbacks: held });
+      window.requestIdleCallback = (callback) => held.push(callback);
+    });
+    await asRole("admin");
+    await expect(instanceRows(page).first()).toBeVisible();
+    const all = await listedInstances(page);
+    const target = all.find((i) => all.filter((j) => j.name.toLowerCase().includes(i.name.toLowerCase())).length === 1);
+    expect(target, "an instance the search finds alone").toBeDefined();
+
+    let asked = false;
+    await page.route(/\/home\/instances\/actions\//, async (route) => {
+      asked = true;
+      await page.evaluate(async () => {
+        const held = (window as unknown as { heldIdleCallbacks: IdleRequestCallback[] }).heldIdleCallbacks;
+        for (const callback of held.splice(0)) callback({ didTimeout: true, timeRemaining: () => 0 });
+        // The writes the callbacks release run in the tasks that follow.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      await route.continue();
+    });
+
+    await page.getByLabel("Search").fill(target!.name);
+    await expect(page.getByText("1 of ")).toBeVisible();
+    if (how === "a click") {
+      await instanceRows(page).first().getByRole("link", { name: `Actions for ${target!.name}` }).click();
+    } else {
+      await page.getByLabel("Search").press("Enter");
+      await expect(instanceRows(page).first()).toBeFocused();
+      await page.keyboard.press("Enter");
+    }
+    await expect(page.getByRole("dialog", { name: `Actions · ${target!.name}` })).toBeVisible();
+    expect(asked, "the modal's page was asked for while the idle callbacks were held").toBe(true);
+    // The list left keeps its search for Back.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(target!.name)}(&|$)`));
+    await expect(page.getByText("1 of ")).toBeVisible();
+  });
+}

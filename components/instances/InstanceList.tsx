@@ -28,6 +28,7 @@ import BulkActions from "@/components/bulk/BulkActions";
 import { useRowSelection } from "@/components/bulk/useRowSelection";
 import { useInstanceWatch } from "./InstanceWatch";
 import { instanceLinks } from "@/lib/routing/instanceLinks";
+import { beforeNavigation } from "@/lib/client/viewAddress";
 import { useRowKeys } from "@/components/common/useRowKeys";
 import { useSslRenewal } from "./useSslRenewal";
 import ViewBar from "./view/ViewBar";
@@ -96,7 +97,9 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
   const openActions = useCallback(
     (index: number) => {
       const instance = visible[index];
-      if (instance) router.push(instanceLinks(instance, { region }).actions, { scroll: false });
+      if (!instance) return;
+      beforeNavigation();
+      router.push(instanceLinks(instance, { region }).actions, { scroll: false });
     },
     [visible, region, router],
   );

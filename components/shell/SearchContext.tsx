@@ -9,11 +9,10 @@ import { flushSync } from "react-dom";
 import { usePathname, useSearchParams } from "next/navigation";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/domain/instanceSearch";
 import { VIEW_PARAMS } from "@/lib/domain/listView";
-import { afterPaintWhenIdle } from "@/lib/client/afterPaint";
-import { isViewPath, writeView, type ViewChange } from "@/lib/client/viewAddress";
-import type { Region } from "@/lib/domain/regions";
+import { isViewPath, writeView, writeViewWhenIdle } from "@/lib/client/viewAddress";
 import { FILTER_START_MARK } from "@/components/common/useFilterPaintMeasure";
 import { useHistoryPop } from "@/components/common/useHistoryPop";
+import { useNavigationStarts } from "./useNavigationStarts";
 import { useRegion } from "./RegionContext";
 
 interface SearchApi {
@@ -29,11 +28,11 @@ export function useSearch(): SearchApi {
   return useContext(SearchContext);
 }
 
-function writeQuery(kind: ViewChange, query: string, region: Region): void {
-  writeView(kind, region, (params) => {
+function setQueryParam(query: string): (params: URLSearchParams) => void {
+  return (params) => {
     if (query.trim() === "") params.delete(VIEW_PARAMS.q);
     else params.set(VIEW_PARAMS.q, query);
-  });
+  };
 }
 
 export default function SearchProvider({ children }: { children: ReactNode }) {
@@ -44,6 +43,7 @@ export default function SearchProvider({ children }: { children: ReactNode }) {
   const { region } = useRegion();
   const [input, setInput] = useState(addressQuery ?? "");
   const [query, setQuery] = useState(addressQuery ?? "");
+  useNavigationStarts();
 
   // The address changed under the same list (Back, Forward, a link): its query becomes the box's.
   // Arriving at a list whose address has no query keeps the box's, which the effect below writes.
@@ -75,7 +75,7 @@ export default function SearchProvider({ children }: { children: ReactNode }) {
       // 20,000 instances, in paired runs).
       flushSync(() => setQuery(input));
       // The address after the rows, once the browser is idle: writing it never delays their paint.
-      void afterPaintWhenIdle().then(() => writeQuery("search", input, region));
+      writeViewWhenIdle("search", region, setQueryParam(input));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [input, query, region]);
@@ -86,7 +86,7 @@ export default function SearchProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (arrivedAt.current === pathname) return;
     arrivedAt.current = pathname;
-    if (addressQuery === "" && query !== "") writeQuery("carry", query, region);
+    if (addressQuery === "" && query !== "") writeView("carry", region, setQueryParam(query));
   }, [pathname, addressQuery, query, region]);
 
   const api = useMemo(() => ({ input, setInput, query }), [input, query]);

@@ -12,8 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { LIST_COLUMNS_COOKIE, listViewSearch, parseListView, rememberedColumnsValue, VIEW_PARAMS, writeListView, type FleetColumnId, type ListView } from "@/lib/domain/listView";
 import type { Region } from "@/lib/domain/regions";
-import { afterPaintWhenIdle } from "@/lib/client/afterPaint";
-import { isViewPath, syncViewRegion, writeView } from "@/lib/client/viewAddress";
+import { isViewPath, syncViewRegion, writeViewWhenIdle } from "@/lib/client/viewAddress";
 import { FILTER_START_MARK } from "@/components/common/useFilterPaintMeasure";
 import { useHistoryPop } from "@/components/common/useHistoryPop";
 
@@ -76,7 +75,7 @@ export function useListView(region: Region, rememberedColumns: readonly FleetCol
         return params.toString();
       });
       // Applied to the address as it is then, so a search written meanwhile is kept.
-      void afterPaintWhenIdle().then(() => writeView("view", region, apply));
+      writeViewWhenIdle("view", region, apply);
     },
     [region],
   );
