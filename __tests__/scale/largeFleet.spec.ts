@@ -125,53 +125,74 @@ test("a view changed before the whole list arrives keeps its frame and says it i
   await expect(page.getByRole("progressbar", { name: /^Loading all \d+ instances$/ })).toHaveCount(0);
 });
 
-/** A relay in front of the upstream that holds each instance list for `ms` before asking for it:
- * an upstream slow to build a large fleet's list, while its other answers come at once. */
-async function slowListRelay(upstream: string, ms: number): Promise<Running> {
+/** A relay in front of the upstream that, while held, keeps each instance list request until it is
+ * released: an upstream slow to build a large fleet's list, while its other answers come at once.
+ * The test releases it once it has seen what is painted meanwhile, so no step depends on speed. */
+interface ListRelay extends Running {
+  hold(): void;
+  release(): void;
+}
+
+async function listRelay(upstream: string): Promise<ListRelay> {
   const target = new URL(upstream);
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => undefined as void;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", target);
-    const hold = url.pathname === "/api/v1/instances" ? ms : 0;
-    setTimeout(() => {
+    const waitFor = url.pathname === "/api/v1/instances" ? gate : Promise.resolve();
+    void waitFor.then(() => {
       const forwarded = request(url, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });
       req.pipe(forwarded);
-    }, hold);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api/v1`,
+    hold: () => {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    release: () => open(),
     stop: () => new Promise<void>((resolve) => {
+      open();
       server.closeAllConnections();
       server.close(() => resolve());
     }),
   };
 }
 
-/** The same console, asking the upstream through the slow relay. */
-const slowList = test.extend({
-  fleet: async ({ upstream }, provide) => {
-    const relay = await slowListRelay(upstream.url, 2_000);
+/** The same console, asking the upstream through the relay. */
+const slowList = test.extend<{ relay: ListRelay }>({
+  relay: async ({ upstream }, provide) => {
+    const relay = await listRelay(upstream.url);
+    await provide(relay);
+    await relay.stop();
+  },
+  fleet: async ({ relay }, provide) => {
     const running = await startConsole({ UPSTREAM_URL: relay.url, STEP_UP_MINUTES: "600" });
     await provide(running);
     await running.stop();
-    await relay.stop();
   },
 });
 
-slowList("the shell and the list's heading are painted while the upstream is still building the list; the rows stream in after", async ({ page, fleet }) => {
+slowList("the shell and the list's heading are painted while the upstream is still building the list; the rows stream in after", async ({ page, fleet, relay }) => {
   await page.context().addCookies([{ name: REGION_COOKIE, value: "us-west-2", url: fleet.url }]);
   await signIn(page, "admin");
   await wholeListShown(page);
 
-  await page.goto("/home/instances", { waitUntil: "commit" });
-  await expect(page.getByRole("heading", { level: 1, name: "Instances" })).toBeVisible();
-  await expect(page.getByRole("progressbar", { name: "Loading instances" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  await expect(instanceRows(page)).toHaveCount(0);
+  relay.hold();
+  try {
+    await page.goto("/home/instances", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: "Instances" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Loading instances" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(instanceRows(page)).toHaveCount(0);
+  } finally {
+    relay.release();
+  }
 
   await expect(instanceRows(page).first()).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Loading instances" })).toHaveCount(0);
