@@ -9,6 +9,7 @@
 //   check) carries `X-Console-Refusal: gate`: the session stays and the screen shows the
 //   message, because the upstream never saw the call.
 import { CONSOLE_REFUSAL_HEADER } from "@/lib/http/headerNames";
+import { loadPage } from "./loadPage";
 
 export const SESSION_ENDED_STATUS = 401;
 export const UPSTREAM_REFUSED_STATUS = 403;
@@ -24,6 +25,10 @@ export function endsSession(status: number, refusal: string | null | undefined):
 }
 
 let leaving = false;
+/** A sign-out under way (Logout, the idle end): it leaves on its own once done, with its own
+ * reason. Answers that say the session ended meanwhile (the live stream's, any other call's)
+ * are the sign-out's own doing and do not leave first without it. */
+let signingOut = false;
 
 /** The route that clears the session cookie and goes on to sign-in, naming the page left: the
  * route remembers it when it is a delete, backup or other remembered-link address. */
@@ -37,9 +42,21 @@ export type SignedOutReason = "idle";
 /** A full load of the route that clears the session cookie and goes on to sign-in, so nothing
  * of the signed-in pages stays in memory. */
 export function goToSignedOut(reason?: SignedOutReason, { remember = true }: { remember?: boolean } = {}): void {
-  if (leaving || typeof window === "undefined") return;
+  if (leaving || signingOut || typeof window === "undefined") return;
   leaving = true;
-  window.location.assign(remember ? signedOutHref(window.location.pathname + window.location.search, reason) : "/signed-out");
+  loadPage(remember ? signedOutHref(window.location.pathname + window.location.search, reason) : "/signed-out");
+}
+
+/** Runs `signOut` (the upstream and next-auth told), then leaves for sign-in as `goToSignedOut`
+ * does, whatever happened; no other leaving comes first. */
+export async function endSession(signOut: () => Promise<void>, reason?: SignedOutReason, options?: { remember?: boolean }): Promise<void> {
+  signingOut = true;
+  try {
+    await signOut();
+  } finally {
+    signingOut = false;
+    goToSignedOut(reason, options);
+  }
 }
 
 /** What is read of an answer's headers (fetch's Headers, or an XMLHttpRequest wrapped). */
