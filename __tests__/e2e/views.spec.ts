@@ -45,8 +45,9 @@ test("a filtered, sorted view's address opens the same rows in a new browser con
   // Descending by name: the first row is the last name of the expected set.
   expect(shown[0]).toBe(expected.map((i) => i.name).sort((a, b) => b.localeCompare(a, "en", { numeric: true, sensitivity: "base" }))[0]);
   expect(new Set(await instanceRows(page).locator(".state").allTextContents())).toEqual(new Set(["running"]));
+  // The address follows once the browser is idle after the rows' paint.
+  await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("-name");
   const url = page.url();
-  expect(new URL(url).searchParams.get("sort")).toBe("-name");
 
   const other = await openElsewhere(browser, url);
   await expect(other.getByText(`${expected.length} of `)).toBeVisible();
