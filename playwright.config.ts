@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { serverPorts, serverURL } from "./__tests__/e2e/servers";
 import { serverArgs } from "./scripts/lib/serverArgs.mjs";
+import { chromiumPath } from "./scripts/lib/system.mjs";
 
 const ports = serverPorts();
 // scripts/e2e.mjs names a directory for the consoles' logs (their standard output), which it
@@ -34,7 +35,7 @@ export default defineConfig({
     // `npm run test:e2e -- --trace=retain-on-failure` records them for a failure to be read.
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
