@@ -39,11 +39,13 @@ const CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
  * "parent"): the signal to send, to the leader alone ("leader") or to its whole group ("group").
  * `waiting` is printed once when the group or the guards outlast the leader by a moment.
  *
+ * `abort`, an AbortSignal, stops the command as SIGTERM does (a suite beside it has failed).
+ *
  * `ownGroup: false` keeps the command in this process's group instead, for one that reads the
  * terminal (a process group in the background is stopped when it does): Ctrl-C then reaches it
  * from the terminal and is not passed on again, and only the guards are waited for.
  */
-export async function supervise(command, args, { cwd, env = process.env, stdio = "inherit", guardDir, passOn, waiting, leftoverMs = 120_000, ownGroup = true }) {
+export async function supervise(command, args, { cwd, env = process.env, stdio = "inherit", guardDir, passOn, waiting, leftoverMs = 120_000, ownGroup = true, abort }) {
   const child = spawn(command, args, { cwd, env: { ...env, CONSOLE_GUARD_DIR: guardDir }, stdio, detached: ownGroup });
   let stopReason = null;
   const stop = (reason) => {
@@ -68,6 +70,8 @@ export async function supervise(command, args, { cwd, env = process.env, stdio =
     process.on(signal, handler);
     return [signal, handler];
   });
+  const onAbort = () => stop("SIGTERM");
+  abort?.addEventListener("abort", onAbort);
   const parent = process.ppid;
   const parentWatch = setInterval(() => {
     if (process.ppid !== parent) {
@@ -109,6 +113,7 @@ export async function supervise(command, args, { cwd, env = process.env, stdio =
   if (left.length > 0) console.error(`Guards still holding servers after ${leftoverMs / 1000} s: ${left.join(", ")} in ${guardDir}`);
 
   clearInterval(parentWatch);
+  abort?.removeEventListener("abort", onAbort);
   for (const [signal, handler] of handlers) process.off(signal, handler);
   return stopReason ? CODES[stopReason] : code;
 }
