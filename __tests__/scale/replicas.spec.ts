@@ -79,6 +79,15 @@ test("a token that expired is refreshed once for the session, whichever replicas
   await page.reload();
   await expect(instanceRows(page).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  // nginx balances every request of the page (its scripts, its stream) across the replicas, so
+  // whether the reload's few BFF calls met both is chance: the page calls on until both have
+  // answered one with the old token's session.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => fetch("/api/v1/user").then((res) => res.status));
+      return new Set(calls.map((call) => call.replica)).size;
+    })
+    .toBe(hosts(replicas).size);
 
   const log = await upstreamLog(replicas);
   expect(new Set(calls.map((call) => call.replica)), "the page's calls reached both replicas").toEqual(hosts(replicas));
