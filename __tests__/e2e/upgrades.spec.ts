@@ -215,7 +215,9 @@ test("two sites scheduled for tomorrow (CR), approved by a superadmin and run by
   const row = page.getByRole("row").filter({ has: page.locator(`a[href*="${batchId}"]`) });
   await expect(async () => {
     await page.goto("/scheduled-upgrade/report");
-    await expect(row).toContainText("completed", { timeout: 2_000 });
+    // Long enough for the report's rows to arrive on a busy machine; a batch not yet run reads
+    // otherwise, and the page is loaded again.
+    await expect(row).toContainText("completed", { timeout: 10_000 });
   }).toPass({ timeout: 120_000 });
   await expect(row).toContainText("2 LMSs");
 
