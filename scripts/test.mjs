@@ -45,13 +45,16 @@ function elapsed() {
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
+/** A suite's name as a file name. */
+const fileName = (suite) => fileName(suite);
+
 /** Runs one suite through npm run: its output streamed, or (`logFile`) written there and printed
  * whole once it has ended. A failure of a suite beside it (`abort`) stops it. */
 async function runSuite(suite, { logFile, abort }) {
   // npm's own CLI when npm started this script (npm_execpath), else the `npm` on PATH.
   const [command, args] = npm ? [process.execPath, [npm, "run", suite]] : ["npm", ["run", suite]];
   // Each suite its own guard directory: a suite waits for what it started, not its neighbour's.
-  const guardDir = mkdtempSync(path.join(guards, `${suite.replace(/\W/g, "-")}-`));
+  const guardDir = mkdtempSync(path.join(guards, `${fileName(suite)}-`));
   const log = logFile ? openSync(logFile, "w") : null;
   let status;
   try {
@@ -80,7 +83,7 @@ async function runStage(suites) {
   let failed = null;
   await Promise.all(
     suites.map(async (suite, i) => {
-      const status = await runSuite(suite, { logFile: i === 0 ? null : path.join(guards, `${suite.replace(/\W/g, "-")}.log`), abort: abort.signal });
+      const status = await runSuite(suite, { logFile: i === 0 ? null : path.join(guards, `${fileName(suite)}.log`), abort: abort.signal });
       if (status !== 0) {
         failed ??= status;
         abort.abort();
