@@ -46,7 +46,7 @@ function elapsed() {
 }
 
 /** A suite's name as a file name. */
-const fileName = (suite) => fileName(suite);
+const fileName = (suite) => suite.replace(/\W/g, "-");
 
 /** Runs one suite through npm run: its output streamed, or (`logFile`) written there and printed
  * whole once it has ended. A failure of a suite beside it (`abort`) stops it. */
