@@ -41,7 +41,7 @@ export function nginxPath() {
 
 /** One line per piece: where it was looked for and the command that installs it. */
 export const PIECES = {
-  chromium: () => (executable(chromiumPath()) ? null : `Chromium is missing (looked for ${chromiumPath()}, set CHROMIUM_PATH to use another): apt-get install chromium-headless-shell fonts-dejavu-core`),
+  chromium: () => (executable(chromiumPath()) ? null : `Chromium is missing (looked for ${chromiumPath()}, set CHROMIUM_PATH to use another): apt-get install --no-install-recommends chromium-headless-shell fonts-dejavu-core fonts-liberation`),
   postgresql: () => (postgresBinDir() ? null : "PostgreSQL is missing (no /usr/lib/postgresql/*/bin/initdb): apt-get install postgresql"),
   nginx: () => {
     if (nginxPath()) return null;
