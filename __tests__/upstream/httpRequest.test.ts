@@ -12,8 +12,10 @@ let base: string;
 /** Per connection, how many requests it has carried; the second on a connection is dropped when `dropSecond`. */
 let dropSecond = false;
 let received: { method: string; url: string; body: string; auth: string | undefined }[] = [];
-/** Answers of /slow and /late-body the server finished (after 2 s): none, when the client stopped waiting first. */
-let lateAnswers = 0;
+/** /slow never answers and /late-body never ends its answer: the paths whose connection closed
+ * with the answer unfinished, and those whose answer has begun (its first byte written). */
+let cutOff: string[] = [];
+let begun: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -34,21 +36,17 @@ beforeAll(async () => {
         res.write("first line\n");
         return setTimeout(() => res.end("second line\n"), 20);
       }
-      if (req.url === "/late-body") {
-        res.writeHead(200, { "content-type": "application/json", "content-length": "2" });
-        res.write("{");
-        const late = setTimeout(() => {
-          lateAnswers++;
-          res.end("}");
-        }, 2_000);
-        return res.once("close", () => clearTimeout(late));
-      }
-      if (req.url === "/slow") {
-        const late = setTimeout(() => {
-          lateAnswers++;
-          res.end("late");
-        }, 2_000);
-        return res.once("close", () => clearTimeout(late));
+      const path = (req.url ?? "").split("?")[0];
+      if (path === "/slow" || path === "/late-body") {
+        const url = req.url ?? "";
+        res.once("close", () => {
+          if (!res.writableEnded) cutOff.push(url);
+        });
+        if (path === "/late-body") {
+          res.writeHead(200, { "content-type": "application/json", "content-length": "2" });
+          res.write("{", () => begun.push(url));
+        }
+        return;
       }
       res.writeHead(200, [
         ["content-type", "application/json"],
@@ -71,7 +69,8 @@ afterAll(async () => {
 beforeEach(() => {
   dropSecond = false;
   received = [];
-  lateAnswers = 0;
+  cutOff = [];
+  begun = [];
   // Every test starts on fresh connections.
   server.closeIdleConnections();
 });
@@ -135,13 +134,47 @@ test("an abort ends the wait with the signal's reason", async () => {
   await expect(pending).rejects.toThrow("the browser went away");
 });
 
-test("an upstream slower than the time allowed ends the wait, whether its answer has not begun or not ended", async () => {
-  for (const path of ["/slow", "/late-body"]) {
-    await expect(httpRequest(`${base}${path}`, { ...init(), timeoutMs: 200 })).rejects.toBeInstanceOf(UpstreamTimeoutError);
+/** Waits on the event loop itself (its check phase), whatever the test has done to the timers;
+ * false if `done` is still not true after a minute. */
+async function until(done: () => boolean): Promise<boolean> {
+  const end = performance.now() + 60_000;
+  while (!done()) {
+    if (performance.now() > end) return false;
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  // The waits ended before the upstream finished either answer: its connections closed under it.
-  expect(received.map((r) => r.url)).toEqual(["/slow", "/late-body"]);
-  expect(lateAnswers).toBe(0);
+  return true;
+}
+
+test.each([
+  ["/slow", "has not begun"],
+  ["/late-body", "has begun and not ended"],
+])("an upstream slower than the time allowed ends the wait then, and its connection: %s, whose answer %s", async (path) => {
+  // A query of its own: an earlier test's connection to the same path may close meanwhile.
+  const url = `${path}?wait=${path.slice(1)}`;
+  // The time allowed is counted on a clock the test moves, once the upstream has the request (and
+  // has begun its answer where it does): what is checked is the order of events, not how fast
+  // the machine meets them.
+  jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "clearImmediate", "queueMicrotask", "setInterval", "clearInterval", "Date", "hrtime", "performance"] });
+  let settled = false;
+  try {
+    const outcome = httpRequest(`${base}${url}`, { ...init(), timeoutMs: 200 }).then(
+      () => "answered",
+      (err: unknown) => err,
+    );
+    void outcome.finally(() => (settled = true));
+    const upstreamHasIt = await until(() => received.some((r) => r.url === url) && (path !== "/late-body" || begun.includes(url)));
+    expect({ upstreamHasIt }).toEqual({ upstreamHasIt: true });
+    jest.advanceTimersByTime(199);
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await outcome).toBeInstanceOf(UpstreamTimeoutError);
+  } finally {
+    jest.useRealTimers();
+  }
+  // The upstream's connection closed under it, the answer unfinished.
+  const closedUnfinished = await until(() => cutOff.includes(url));
+  expect({ closedUnfinished }).toEqual({ closedUnfinished: true });
 });
 
 test("a refused connection rejects", async () => {
