@@ -27,7 +27,9 @@ test("a first paint and a BFF call meeting an expired token together refresh it 
 
   const log = await upstreamLog(page);
   // Both went upstream with the expired token at least once between them, and both were answered.
+  // (At least two answered reads: other reads of the list with the same stored sign-in can land in
+  // the log meanwhile, and they share the one refresh.)
   expect(log.filter((entry) => entry.status === 401).length).toBeGreaterThan(0);
-  expect(log.filter((entry) => entry.endpointId === "listInstances" && entry.status === 200)).toHaveLength(2);
+  expect(log.filter((entry) => entry.endpointId === "listInstances" && entry.status === 200).length).toBeGreaterThanOrEqual(2);
   expect(log.filter((entry) => entry.endpointId === "refreshToken").map((entry) => entry.status)).toEqual([200]);
 });
