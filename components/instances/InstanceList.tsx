@@ -20,7 +20,7 @@ import { useSearch } from "@/components/shell/SearchContext";
 import { useInstanceList } from "@/data/instances/useInstanceList";
 import { useRowFacts } from "@/data/instances/useRowFacts";
 import { useFactsLoader } from "@/data/instances/useFactsLoader";
-import InstanceTable from "./InstanceTable";
+import InstanceTable, { INSTANCE_FILTER_MEASURE } from "./InstanceTable";
 import ListFrame from "./ListFrame";
 import NoMatch from "./NoMatch";
 import { INSTANCE_LIST_NAMES } from "./listNames";
@@ -145,7 +145,7 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
       <ViewBar view={view} onChange={change} reading={reading} />
       <BulkActions selection={selection} items={targets} region={region} kind="instance" noun={INSTANCES} offered={actionOffered} onTaken={onTaken} />
       {empty ? (
-        <NoMatch noun={INSTANCE_LIST_NAMES.noun} query={query} filtered={activeFilterCount(view) > 0} onClearSearch={() => setInput("")} onClearFilters={() => change(NO_FILTERS)} />
+        <NoMatch noun={INSTANCE_LIST_NAMES.noun} measure={INSTANCE_FILTER_MEASURE} query={query} filtered={activeFilterCount(view) > 0} onClearSearch={() => setInput("")} onClearFilters={() => change(NO_FILTERS)} />
       ) : (
         <InstanceTable
           instances={visible}

@@ -1,6 +1,8 @@
 // What the instance list shows in place of its rows when the search or the filters keep none:
 // which of them left the list empty, and a button to clear each (the count above it is the
-// announced status).
+// announced status). Its paint ends a search's measure as the table's would (useFilterPaintMeasure),
+// so a query that keeps nothing is timed like any other.
+import { useFilterPaintMeasure } from "@/components/common/useFilterPaintMeasure";
 import PlainButton from "@/components/common/plain/PlainButton";
 import styles from "./noMatch.module.css";
 
@@ -9,6 +11,8 @@ export interface NoMatchProps {
   noun: string;
   query: string;
   filtered: boolean;
+  /** The user-timing measure of a search's repaint, the same as the table's. */
+  measure: string;
   onClearSearch(): void;
   onClearFilters(): void;
 }
@@ -20,11 +24,13 @@ export function noMatchText(noun: string, query: string, filtered: boolean): str
   return `No ${noun} match the filters.`;
 }
 
-export default function NoMatch({ noun, query, filtered, onClearSearch, onClearFilters }: NoMatchProps) {
+export default function NoMatch({ noun, query, filtered, measure, onClearSearch, onClearFilters }: NoMatchProps) {
   const searched = query.trim() !== "";
+  const text = noMatchText(noun, query, filtered);
+  useFilterPaintMeasure(measure, text);
   return (
     <div className={styles.empty}>
-      <p>{noMatchText(noun, query, filtered)}</p>
+      <p>{text}</p>
       <div className={styles.actions}>
         {searched ? (
           <PlainButton variant="outlined" onClick={onClearSearch}>

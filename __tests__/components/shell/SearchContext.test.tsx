@@ -13,10 +13,6 @@ jest.mock("@/components/shell/RegionContext", () => ({
   useRegion: () => ({ region: "eu-central-1" }),
 }));
 
-beforeAll(() => {
-  if (typeof performance.mark !== "function") Object.assign(performance, { mark: () => undefined });
-});
-
 function Box() {
   const { input, setInput, query } = useSearch();
   return (

@@ -11,11 +11,6 @@ jest.mock("next/navigation", () => ({
   useSearchParams: () => address,
 }));
 
-// jsdom has no user timing; the hook marks a change for `npm run bench`.
-beforeAll(() => {
-  if (typeof performance.mark !== "function") Object.assign(performance, { mark: () => undefined });
-});
-
 beforeEach(() => {
   address = new URLSearchParams("");
   window.history.replaceState(null, "", "/home/instances");
