@@ -11,6 +11,7 @@ import { readConsoleConfig } from "@/lib/config/console";
 import { MESSAGES } from "@/lib/http/messages";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 import { upstreamJson } from "@/lib/upstream/upstreamJson";
+import { rereadRole } from "@/lib/bff/sessionRole";
 import { anotherSignIn, answerSession, callBff, inProcess, sessionFor, sessionWith, type TestSession } from "./harness";
 import { sampleCall } from "./request";
 import { samples } from "./samples";
@@ -87,6 +88,20 @@ test("a role older than the interval is read again before the gate; a fresh one 
   // Only the re-read went upstream: it found the demotion and ended the session.
   expect((await inProcess.log()).map((e) => e.endpointId)).toEqual(["getUser"]);
   await expectEnded(session, read);
+});
+
+test("calls of one sign-in that read the role together share one upstream read, and each keeps its own session", async () => {
+  const session = await anotherSignIn(adminSignIn);
+  // Two cookies of one sign-in: a live list's, written before a fresh code was given, and the
+  // destructive call's, written after it.
+  const older = { ...session.jwt!, roleCheckedAt: 0 } as JWT;
+  const newer = { ...session.jwt!, roleCheckedAt: 0, stepUpAt: Date.now() + 1 } as JWT;
+  await inProcess.clearLog();
+  const [first, second] = await Promise.all([rereadRole(older), rereadRole(newer)]);
+  expect((await inProcess.log()).map((e) => e.endpointId)).toEqual(["getUser"]);
+  expect(first.kind === "read" && first.jwt.stepUpAt).toBe(older.stepUpAt);
+  expect(second.kind === "read" && second.jwt.stepUpAt).toBe(newer.stepUpAt);
+  expect(second.kind === "read" && second.jwt.role).toBe("admin");
 });
 
 test("the browser's own current-user read ends a demoted session", async () => {

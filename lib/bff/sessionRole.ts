@@ -17,7 +17,10 @@ export type RoleReread =
   | { kind: "kept" }
   | { kind: "read"; jwt: JWT; changed: boolean };
 
-const inFlight = processSingleton("role-reread", () => new Map<string, Promise<RoleReread>>());
+/** What GET /user said of a sign-in: shared by the calls that ask together. */
+type UserRead = { kind: "ended" } | { kind: "kept" } | { kind: "user"; me: unknown };
+
+const inFlight = processSingleton("role-reread", () => new Map<string, Promise<UserRead>>());
 
 /** The session with the user's current name and role (from a GET /user answer), and whether the role changed. */
 export function withCurrentUser(jwt: JWT, user: unknown, now: number = Date.now()): { jwt: JWT; changed: boolean } | null {
@@ -30,12 +33,10 @@ export function withCurrentUser(jwt: JWT, user: unknown, now: number = Date.now(
   };
 }
 
-async function read(jwt: JWT): Promise<RoleReread> {
+async function read(jwt: JWT): Promise<UserRead> {
   try {
     const me = await upstreamJson({ endpoint: api.getUser }, { sid: jwt.sid, accessToken: jwt.accessToken, refreshToken: jwt.refreshToken });
-    const next = withCurrentUser(jwt, me);
-    // A user left without a console role has no business here any more.
-    return next ? { kind: "read", ...next } : { kind: "ended" };
+    return { kind: "user", me };
   } catch (err) {
     if (err instanceof SessionEndedError) return { kind: "ended" };
     if (err instanceof UpstreamHttpError && (err.status === 401 || err.status === 403)) return { kind: "ended" };
@@ -43,11 +44,21 @@ async function read(jwt: JWT): Promise<RoleReread> {
   }
 }
 
-/** Reads the session's role from the upstream now. */
-export function rereadRole(jwt: JWT): Promise<RoleReread> {
-  const pending = inFlight.get(jwt.sid);
-  if (pending) return pending;
-  const run = read(jwt).finally(() => inFlight.delete(jwt.sid));
-  inFlight.set(jwt.sid, run);
-  return run;
+/**
+ * Reads the session's role from the upstream now. Calls of one sign-in that ask together share
+ * the upstream's answer, but each folds it into its own session: another call's cookie may be
+ * older or newer (a fresh step-up, a refreshed token) and must not replace this one's.
+ */
+export async function rereadRole(jwt: JWT): Promise<RoleReread> {
+  let pending = inFlight.get(jwt.sid);
+  if (!pending) {
+    const run = read(jwt).finally(() => inFlight.delete(jwt.sid));
+    inFlight.set(jwt.sid, run);
+    pending = run;
+  }
+  const answer = await pending;
+  if (answer.kind !== "user") return answer;
+  const next = withCurrentUser(jwt, answer.me);
+  // A user left without a console role has no business here any more.
+  return next ? { kind: "read", ...next } : { kind: "ended" };
 }
