@@ -11,7 +11,7 @@ import { revokeConsoleSession } from "@/lib/db/consoleSessions";
 import { MESSAGES } from "@/lib/http/messages";
 import { handlePreflight } from "@/lib/routes/preflight";
 import { handleListViews } from "@/lib/routes/views";
-import { endSession, idleLimitMs, LIVE_CACHE_MS, sessionIsLive, touchEveryMs } from "@/lib/session/liveSession";
+import { endSession, idleLimitMs, LIVE_CACHE_MS, recordedStepUp, recordStepUp, sessionIsLive, touchEveryMs } from "@/lib/session/liveSession";
 import { SEED_ACCOUNT_BY_ROLE } from "@/lib/sim/auth/seedUsers";
 import { proxy } from "@/proxy";
 import { anotherSignIn, answerSession, callBff, consoleRequest, cookieFor, inProcess, ORIGIN, sessionFor, withAuditTrail, type TestSession } from "./harness";
@@ -113,6 +113,17 @@ test("a revocation by another replica (straight in the shared table) is seen wit
   clockAt(now + LIVE_CACHE_MS);
   expect(await sessionIsLive(session.jwt!.sid)).toBe(false);
   expect((await views(session)).status).toBe(401);
+});
+
+test("the time of a fresh two-factor code is kept in the session's row, never moved back, for that session only", async () => {
+  const one = await anotherSignIn(admin);
+  const other = await anotherSignIn(admin);
+  expect(await recordedStepUp(one.jwt!.sid)).toBeNull();
+  await recordStepUp(one.jwt!.sid, 2_000_000_000_000);
+  await recordStepUp(one.jwt!.sid, 1_999_000_000_000);
+  expect(await recordedStepUp(one.jwt!.sid)).toBe(2_000_000_000_000);
+  expect(await recordedStepUp(other.jwt!.sid)).toBeNull();
+  expect(await recordedStepUp("never-recorded")).toBeNull();
 });
 
 test("a session the server never recorded (a forged or pre-existing sid) is refused", async () => {

@@ -11,7 +11,7 @@ import { clearStepUpStale, markStepUpStale } from "@/lib/auth/devStepUpMark";
 import { handleDevReset } from "@/lib/routes/dev/reset";
 import { STEP_UP_ENDPOINTS, stepUpMs } from "@/lib/auth/stepUp";
 import { getEmbeddedSim } from "@/lib/sim";
-import { answerSession, callBff, consoleRequest, inProcess, ORIGIN, sessionFor, sessionWith, type TestSession } from "./harness";
+import { anotherSignIn, answerSession, callBff, consoleRequest, inProcess, ORIGIN, sessionFor, sessionWith, unusedCode, type TestSession } from "./harness";
 import { sampleCall } from "./request";
 import { samples } from "./samples";
 
@@ -71,6 +71,28 @@ test("a wrong code is refused on its field; a right one stamps the session and t
   const res = await callBff(await sessionWith(stale, stamped), { method: "DELETE", path: "/users/nobody%40example.com" });
   expect(res.status).toBe(404);
   expect(await forwarded("deleteUser")).toBe(1);
+});
+
+test("a code given at the step-up counts for every copy of that session's cookie, and for no other session", async () => {
+  const admin = await sessionFor("admin");
+  const requestDeletion = sampleCall(api.deleteRequest, samples.deleteRequest);
+  const old = { stepUpAt: Date.now() - stepUpMs() - 1 };
+  const signedIn = await sessionWith(admin, { ...admin.jwt!, ...old } as JWT);
+  const otherSignIn = await anotherSignIn(signedIn);
+  expect((await stepUp(signedIn, { code: unusedCode("admin@example.com") })).status).toBe(200);
+
+  // The cookie as a response of a call begun before the code rewrote it: the stamp is not in it,
+  // and the destructive call still goes through.
+  await inProcess.clearLog();
+  const sent = await callBff(signedIn, requestDeletion);
+  expect(sent.headers.get("x-console-step-up")).toBeNull();
+  expect(await forwarded("deleteRequest")).toBe(1);
+  // Another sign-in of the same user gave no code.
+  await inProcess.clearLog();
+  const refused = await callBff(otherSignIn, requestDeletion);
+  expect(refused.status).toBe(403);
+  expect(refused.headers.get("x-console-step-up")).toBe("required");
+  expect(await forwarded("deleteRequest")).toBe(0);
 });
 
 test("the sign-in's own code counts: a fresh session's destructive call is forwarded", async () => {

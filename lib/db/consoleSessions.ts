@@ -1,6 +1,7 @@
 // The console's sessions in its database (table console_session): one row per sign-in, read on
 // requests to judge whether the session is still live, touched now and then with the time of the
-// last request, and marked when the server ends it. Every change is one statement.
+// last request, stamped when it gives a fresh two-factor code, and marked when the server ends it.
+// Every change is one statement.
 import type { Kysely } from "kysely";
 import type { ConsoleDatabase } from "./schema";
 
@@ -13,6 +14,7 @@ export interface ConsoleSessionRow {
   createdAt: number;
   lastSeenAt: number;
   revokedAt: number | null;
+  stepUpAt: number | null;
 }
 
 /** Records a new sign-in (a sid seen again keeps its row: a revoked one stays revoked). */
@@ -27,7 +29,7 @@ export async function insertConsoleSession(db: Db, row: { sid: string; username:
 export async function readConsoleSession(db: Db, sid: string): Promise<ConsoleSessionRow | null> {
   const row = await db
     .selectFrom("console_session")
-    .select(["sid", "username", "role", "created_at", "last_seen_at", "revoked_at"])
+    .select(["sid", "username", "role", "created_at", "last_seen_at", "revoked_at", "step_up_at"])
     .where("sid", "=", sid)
     .executeTakeFirst();
   if (!row) return null;
@@ -38,12 +40,23 @@ export async function readConsoleSession(db: Db, sid: string): Promise<ConsoleSe
     createdAt: Number(row.created_at),
     lastSeenAt: Number(row.last_seen_at),
     revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+    stepUpAt: row.step_up_at === null ? null : Number(row.step_up_at),
   };
 }
 
 /** Notes a request at `now` (never moves the time back; a revoked row is left as it is). */
 export async function touchConsoleSession(db: Db, sid: string, now: number): Promise<void> {
   await db.updateTable("console_session").set({ last_seen_at: now }).where("sid", "=", sid).where("revoked_at", "is", null).where("last_seen_at", "<", String(now)).execute();
+}
+
+/** Notes a fresh two-factor code given at `at` (never moves the stamp back). */
+export async function stampConsoleSessionStepUp(db: Db, sid: string, at: number): Promise<void> {
+  await db
+    .updateTable("console_session")
+    .set({ step_up_at: at })
+    .where("sid", "=", sid)
+    .where((eb) => eb.or([eb("step_up_at", "is", null), eb("step_up_at", "<", String(at))]))
+    .execute();
 }
 
 export async function setConsoleSessionRole(db: Db, sid: string, role: string): Promise<void> {

@@ -208,6 +208,17 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("saved_view").addUniqueConstraint("saved_view_username_name", ["username", "name"]).execute();
     },
   },
+  "2026-12-07-013-session-step-up": {
+    // When the session last gave a fresh two-factor code (POST /api/step-up). The cookie carries
+    // the same stamp, but a response of a call that began before the code was given rewrites the
+    // cookie without it; the row keeps it for every copy of the session's cookie and every replica.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("console_session").addColumn("step_up_at", "bigint").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("console_session").dropColumn("step_up_at").execute();
+    },
+  },
 };
 
 export const consoleMigrations: MigrationProvider = {

@@ -85,6 +85,8 @@ export interface ConsoleSessionTable {
   revoked_at: ColumnType<string | null, number | null | undefined, number | null>;
   /** Why it was ended: signOut, deleted, demoted. */
   revoked_reason: string | null;
+  /** When the session last gave a fresh two-factor code (lib/auth/stepUp). */
+  step_up_at: ColumnType<string | null, number | null | undefined, number | null>;
 }
 
 /** An update a live list's poller published (lib/db/liveEvents). */

@@ -1,7 +1,8 @@
 // POST /api/step-up {code}: a signed-in user gives a fresh two-factor code before a destructive
 // call (lib/auth/stepUp). The code is checked by the upstream (its /otp/validate, with the
 // session's token, so replays and its own lock apply) and limited like every code step; a good
-// one stamps the session cookie, and the call the browser holds is sent again.
+// one stamps the session (its cookie and its record: lib/session/liveSession), and the call the
+// browser holds is sent again.
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { api } from "@/lib/contract";
@@ -14,6 +15,7 @@ import { clientAddress } from "@/lib/http/clientAddress";
 import { SessionEndedError } from "@/lib/upstream/errors";
 import { UpstreamHttpError, upstreamJson } from "@/lib/upstream/upstreamJson";
 import { clearSession, readSession, writeSession } from "@/lib/session/sessionToken";
+import { recordStepUp } from "@/lib/session/liveSession";
 import { readJsonBody } from "./consoleInput";
 
 const WRONG_CODE = "The code is not valid.";
@@ -50,9 +52,11 @@ export async function handleStepUp(req: NextRequest): Promise<Response> {
     const answer = await upstreamJson({ endpoint: api.otpValidate, body: { token: code } }, creds);
     if (!answer.validated) throw new UpstreamHttpError(400, WRONG_CODE, { token: WRONG_CODE });
     await attempt.settle("succeeded");
+    const at = Date.now();
+    await recordStepUp(session.sid, at);
     await recordSessionEvent({ event: "stepUp", username: account, role: String(session.role ?? ""), status: 200, clientAddress: address });
     const res = NextResponse.json({ success: true }, { headers: { "cache-control": "no-store" } });
-    await writeSession(res, { ...session, stepUpAt: Date.now() });
+    await writeSession(res, { ...session, stepUpAt: at });
     return res;
   } catch (err) {
     if (err instanceof SessionEndedError) {

@@ -2,7 +2,8 @@
 // is recorded in the console's database (lib/db/consoleSessions; in memory when the console keeps
 // no database); sign-out, the user's deletion and a demotion end it there, and a session unused
 // for IDLE_MINUTES or older than its twelve hours is over too. Every route asks here before it
-// trusts a cookie, so a copy of an ended session's cookie opens nothing.
+// trusts a cookie, so a copy of an ended session's cookie opens nothing. The row also keeps when
+// the session last gave a fresh two-factor code (lib/auth/stepUp), which a cookie can lose.
 // Cost: a process remembers a session it found live for LIVE_CACHE_MS, so a burst of calls reads
 // the store once; a revocation elsewhere (another replica) is seen within that bound. The time of
 // the last request is written at most every touchEveryMs() per session.
@@ -17,6 +18,7 @@ import {
   revokeConsoleSession,
   revokeConsoleSessionsOf,
   setConsoleSessionRole,
+  stampConsoleSessionStepUp,
   touchConsoleSession,
   type ConsoleSessionRow,
 } from "@/lib/db/consoleSessions";
@@ -43,6 +45,7 @@ interface SessionStore {
   read(sid: string): Promise<ConsoleSessionRow | null>;
   touch(sid: string, now: number): Promise<void>;
   setRole(sid: string, role: string): Promise<void>;
+  stampStepUp(sid: string, at: number): Promise<void>;
   revoke(sid: string, reason: SessionEndReason, now: number): Promise<void>;
   revokeUser(username: string, reason: SessionEndReason, now: number, roles?: readonly string[]): Promise<string[]>;
 }
@@ -57,6 +60,7 @@ function databaseStore(): SessionStore {
     read: async (sid) => readConsoleSession(await db(), sid),
     touch: async (sid, now) => touchConsoleSession(await db(), sid, now),
     setRole: async (sid, role) => setConsoleSessionRole(await db(), sid, role),
+    stampStepUp: async (sid, at) => stampConsoleSessionStepUp(await db(), sid, at),
     revoke: async (sid, reason, now) => revokeConsoleSession(await db(), sid, reason, now),
     revokeUser: async (username, reason, now, roles) => revokeConsoleSessionsOf(await db(), username, reason, now, roles),
   };
@@ -72,7 +76,7 @@ function memoryStore(): SessionStore {
   return {
     async insert({ sid, username, role, now }) {
       if (rows.size >= MAX_CACHED) forgetOld(now);
-      if (!rows.has(sid)) rows.set(sid, { sid, username, role, createdAt: now, lastSeenAt: now, revokedAt: null });
+      if (!rows.has(sid)) rows.set(sid, { sid, username, role, createdAt: now, lastSeenAt: now, revokedAt: null, stepUpAt: null });
     },
     async read(sid) {
       const row = rows.get(sid);
@@ -85,6 +89,10 @@ function memoryStore(): SessionStore {
     async setRole(sid, role) {
       const row = rows.get(sid);
       if (row) row.role = role;
+    },
+    async stampStepUp(sid, at) {
+      const row = rows.get(sid);
+      if (row && (row.stepUpAt === null || row.stepUpAt < at)) row.stepUpAt = at;
     },
     async revoke(sid, _reason, now) {
       const row = rows.get(sid);
@@ -189,4 +197,18 @@ export async function endSessionsOf(username: string, reason: SessionEndReason, 
 /** The session's role was read again and found higher: later demotions are judged from it. */
 export async function noteSessionRole(sid: string, role: Role): Promise<void> {
   await liveSessions().store.setRole(sid, role);
+}
+
+/** The session gave a fresh two-factor code at `at` (POST /api/step-up): every copy of its
+ * cookie counts it, on every replica, whatever response rewrote the cookie since. */
+export async function recordStepUp(sid: unknown, at: number): Promise<void> {
+  if (typeof sid !== "string" || sid === "") return;
+  await liveSessions().store.stampStepUp(sid, at);
+}
+
+/** When the session last gave a fresh code at POST /api/step-up, read from the store (not the
+ * cache: asked only by the destructive calls whose cookie has no recent code), or null. */
+export async function recordedStepUp(sid: unknown): Promise<number | null> {
+  if (typeof sid !== "string" || sid === "") return null;
+  return (await liveSessions().store.read(sid))?.stepUpAt ?? null;
 }
