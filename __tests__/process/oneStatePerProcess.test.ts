@@ -95,9 +95,16 @@ test("one attempt limiter, one audit recorder and one configuration, whichever c
 
 test("a role re-read under way for a session is the one both copies wait for", async () => {
   const [page, bff] = await twoCopies<SessionRole>(() => import("@/lib/bff/sessionRole"));
+  const { processSingleton } = await import("@/lib/process/singleton");
+  const underWay = processSingleton("role-reread", () => new Map<string, Promise<unknown>>());
   // A sign-in the embedded upstream does not know: the read ends it, once.
   const jwt = { sid: "sid-role-reread", accessToken: "unknown", refreshToken: null, role: "manager" } as unknown as JWT;
   const reading = page.rereadRole(jwt);
-  expect(bff.rereadRole(jwt)).toBe(reading);
+  const upstreamRead = underWay.get("sid-role-reread");
+  expect(upstreamRead).toBeDefined();
+  const waiting = bff.rereadRole(jwt);
+  expect(underWay.get("sid-role-reread")).toBe(upstreamRead);
   expect(await reading).toEqual({ kind: "ended" });
+  expect(await waiting).toEqual({ kind: "ended" });
+  expect(underWay.has("sid-role-reread")).toBe(false);
 });
