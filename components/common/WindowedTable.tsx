@@ -47,6 +47,9 @@ export interface WindowedTableProps<T> {
   onSort?(key: string): void;
   /** The row the keyboard is on (j/k), scrolled into view; the row itself takes the focus. */
   activeIndex?: number | null;
+  /** Shown under the head while there are no rows. The table stays mounted, so the next result
+   * fills it in place rather than building it again. */
+  empty?: ReactNode;
   /** One row; `index` is its place in `rows`. Keyed by position, so a new filter result updates
    * the rows on screen in place instead of unmounting and mounting a screenful of them. */
   renderRow(row: T, index: number): ReactNode;
@@ -77,7 +80,7 @@ const HeaderCell = memo(function HeaderCell({ column: c, active, onSort }: { col
   );
 });
 
-export default function WindowedTable<T>({ label, columns, rows, rowHeight, tableClassName, minWidth, measure, sort, onSort, activeIndex = null, renderRow }: WindowedTableProps<T>) {
+export default function WindowedTable<T>({ label, columns, rows, rowHeight, tableClassName, minWidth, measure, sort, onSort, activeIndex = null, empty = null, renderRow }: WindowedTableProps<T>) {
   const { containerRef, onScroll, window: win } = useWindowedRows(rows.length, rowHeight);
 
   // The keyboard's row is brought into view below the sticky header (the row focuses itself once rendered).
@@ -119,6 +122,7 @@ export default function WindowedTable<T>({ label, columns, rows, rowHeight, tabl
           {win.after > 0 ? <tr aria-hidden style={{ height: win.after }} /> : null}
         </tbody>
       </table>
+      {rows.length === 0 ? empty : null}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { useSearch } from "@/components/shell/SearchContext";
 import { useInstanceList } from "@/data/instances/useInstanceList";
 import { useRowFacts } from "@/data/instances/useRowFacts";
 import { useFactsLoader } from "@/data/instances/useFactsLoader";
-import InstanceTable, { INSTANCE_FILTER_MEASURE } from "./InstanceTable";
+import InstanceTable from "./InstanceTable";
 import ListFrame from "./ListFrame";
 import NoMatch from "./NoMatch";
 import { INSTANCE_LIST_NAMES } from "./listNames";
@@ -124,7 +124,7 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
     if (target.listedState) watch(target.id, action, target.listedState);
   }, [watch]);
 
-  // The search or the filters keep no row of a list that has some: say so, rather than an empty table.
+  // The search or the filters keep no row of a list that has some: say so under the table's head.
   const empty = complete && visible.length === 0 && listed !== undefined && listed.length > 0 && reading.left === 0;
   const failure = error instanceof Error ? error.message : !data && region === initial.region ? initial.error : null;
   return (
@@ -144,23 +144,20 @@ export default function InstanceList({ initial, role, rememberedColumns }: Insta
     >
       <ViewBar view={view} onChange={change} reading={reading} />
       <BulkActions selection={selection} items={targets} region={region} kind="instance" noun={INSTANCES} offered={actionOffered} onTaken={onTaken} />
-      {empty ? (
-        <NoMatch noun={INSTANCE_LIST_NAMES.noun} measure={INSTANCE_FILTER_MEASURE} query={query} filtered={activeFilterCount(view) > 0} onClearSearch={() => setInput("")} onClearFilters={() => change(NO_FILTERS)} />
-      ) : (
-        <InstanceTable
-          instances={visible}
-          region={region}
-          columns={view.columns}
-          sort={view.sort}
-          onSort={onSort}
-          showUpgrade={can.upgradeLinks}
-          onRenew={renew}
-          onChangeSize={can.changeInstanceType ? setSizing : undefined}
-          selection={selection}
-          activeIndex={activeIndex}
-          changed={changed}
-        />
-      )}
+      <InstanceTable
+        instances={visible}
+        region={region}
+        columns={view.columns}
+        sort={view.sort}
+        onSort={onSort}
+        showUpgrade={can.upgradeLinks}
+        onRenew={renew}
+        onChangeSize={can.changeInstanceType ? setSizing : undefined}
+        selection={selection}
+        activeIndex={activeIndex}
+        changed={changed}
+        empty={empty ? <NoMatch noun={INSTANCE_LIST_NAMES.noun} query={query} filtered={activeFilterCount(view) > 0} onClearSearch={() => setInput("")} onClearFilters={() => change(NO_FILTERS)} /> : null}
+      />
       {sizing ? <SizeChangeDialog instance={sizing} region={region} onClose={() => setSizing(null)} /> : null}
     </ListFrame>
   );

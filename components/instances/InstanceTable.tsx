@@ -3,7 +3,7 @@
 // Certificate, Settings, in the windowed table the long lists share; with a selection, a first
 // column of boxes for bulk actions; the fleet columns a view adds before Settings; headers that
 // sort; and columns that give way in a narrow window, the row's links staying in view.
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { Instance } from "@/lib/contract/schemas/instance";
 import type { CertificateStatus } from "@/lib/domain/certificateStatus";
 import { FLEET_COLUMNS, type FleetColumnId, type ListSort, type SortKey } from "@/lib/domain/listView";
@@ -48,9 +48,11 @@ export interface InstanceTableProps {
   activeIndex?: number | null;
   /** Rows the live list changed a moment ago (marked briefly). */
   changed?: ReadonlySet<string>;
+  /** Shown under the head when no instance is listed (the search or the filters kept none). */
+  empty?: ReactNode;
 }
 
-export default function InstanceTable({ instances, region, columns, sort, onSort, showUpgrade, onRenew, onChangeSize, selection, activeIndex = null, changed }: InstanceTableProps) {
+export default function InstanceTable({ instances, region, columns, sort, onSort, showUpgrade, onRenew, onChangeSize, selection, activeIndex = null, changed, empty }: InstanceTableProps) {
   // In the one order the headers have, whatever order the view named them in.
   const ordered = useMemo(() => FLEET_COLUMNS.map((c) => c.id).filter((id) => columns.includes(id)), [columns]);
   const fleet = useMemo(() => FLEET_COLUMNS.filter((c) => ordered.includes(c.id)).map((c) => ({ label: c.label, width: FLEET_WIDTHS[c.id], sortKey: c.id })), [ordered]);
@@ -70,6 +72,7 @@ export default function InstanceTable({ instances, region, columns, sort, onSort
         tableClassName={`${TABLE_CLASS} ${layout.className}`}
         minWidth={layout.minWidth}
         measure={INSTANCE_FILTER_MEASURE}
+        empty={empty}
         sort={sort}
         onSort={(key) => onSort(key as SortKey)}
         activeIndex={activeIndex}

@@ -1,8 +1,6 @@
-// What the instance list shows in place of its rows when the search or the filters keep none:
-// which of them left the list empty, and a button to clear each (the count above it is the
-// announced status). Its paint ends a search's measure as the table's would (useFilterPaintMeasure),
-// so a query that keeps nothing is timed like any other.
-import { useFilterPaintMeasure } from "@/components/common/useFilterPaintMeasure";
+// What the instance list shows under its table's head when the search or the filters keep no
+// row: which of them left the list empty, and a button to clear each (the count above it is the
+// announced status).
 import PlainButton from "@/components/common/plain/PlainButton";
 import styles from "./noMatch.module.css";
 
@@ -11,8 +9,6 @@ export interface NoMatchProps {
   noun: string;
   query: string;
   filtered: boolean;
-  /** The user-timing measure of a search's repaint, the same as the table's. */
-  measure: string;
   onClearSearch(): void;
   onClearFilters(): void;
 }
@@ -24,13 +20,11 @@ export function noMatchText(noun: string, query: string, filtered: boolean): str
   return `No ${noun} match the filters.`;
 }
 
-export default function NoMatch({ noun, query, filtered, measure, onClearSearch, onClearFilters }: NoMatchProps) {
+export default function NoMatch({ noun, query, filtered, onClearSearch, onClearFilters }: NoMatchProps) {
   const searched = query.trim() !== "";
-  const text = noMatchText(noun, query, filtered);
-  useFilterPaintMeasure(measure, text);
   return (
     <div className={styles.empty}>
-      <p>{text}</p>
+      <p>{noMatchText(noun, query, filtered)}</p>
       <div className={styles.actions}>
         {searched ? (
           <PlainButton variant="outlined" onClick={onClearSearch}>
