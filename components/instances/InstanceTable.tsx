@@ -16,7 +16,7 @@ import { instanceTableLayout, ROW_HEIGHT, SETTINGS_WIDTH, TABLE_CLASS } from "./
 import { useNonce } from "@/components/common/NonceProvider";
 
 /** The user-timing measure of a search's or a view change's repaint, read by `npm run bench`. */
-export const INSTANCE_FILTER_MEASURE = "instances:filter";
+const INSTANCE_FILTER_MEASURE = "instances:filter";
 
 const SELECT_WIDTH = 44;
 

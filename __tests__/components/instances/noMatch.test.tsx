@@ -29,4 +29,3 @@ test("filters that keep nothing say so and clear the filters; with a search, bot
   expect(screen.getByText("No instances match “mdl” and the filters.")).toBeInTheDocument();
   expect(screen.getAllByRole("button")).toHaveLength(2);
 });
-
